@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { searchboardProxy } from './src/server/vite-plugin.ts';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    tailwindcss(),
+    searchboardProxy(),
+  ],
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, host: '127.0.0.1' },
+  build: { sourcemap: false, target: 'es2022' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
