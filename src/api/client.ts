@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import { ApiError, errorFromResponse } from './errors.ts';
+import { encodeQuery, type QueryParams } from './query.ts';
+import { parseWith } from './schema.ts';
+
+/** The three interfaces, as the browser reaches them through the key-injecting proxy. */
+export type ApiBase = 'project' | 'data' | 'backlinks';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const API_PREFIX: Record<ApiBase, string> = {
+  project: '/api/project',
+  data: '/api/data',
+  backlinks: '/api/backlinks',
+};
+
+export interface RequestOptions {
+  base: ApiBase;
+  method?: HttpMethod;
+  /** path below the base, e.g. `/v1/site-audit/audits` */
+  path: string;
+  query?: QueryParams;
+  /** JSON body */
+  json?: unknown;
+  /** multipart form body: ordered pairs, names repeat (`keywords[]`) */
+  form?: readonly (readonly [string, string])[];
+  /** `blob` for binary answers (the SERP HTML ZIP) */
+  responseType?: 'json' | 'blob';
+  /** the operation spends credits: never retried automatically */
+  paid?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What a successful call gave back, with the proxy's cache marker. */
+export interface RawResponse {
+  status: number;
+  data: unknown;
+  fromCache: boolean;
+}
+
+let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
+let origin = '';
+
+/** For tests and Node callers: where `/api/...` lives and which fetch to use. */
+export function configureClient(opts: { origin?: string; fetch?: typeof fetch }): void {
+  if (opts.origin !== undefined) origin = opts.origin;
+  if (opts.fetch) fetchImpl = opts.fetch;
+}
+
+export function buildUrl(base: ApiBase, path: string, query?: QueryParams): string {
+  return `${origin}${API_PREFIX[base]}${path}${encodeQuery(query)}`;
+}
+
+async function readBody(res: Response, responseType: 'json' | 'blob'): Promise<unknown> {
+  if (res.status === 204) return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (res.ok && responseType === 'blob' && !type.includes('application/json')) return res.blob();
+  const text = await res.text();
+  if (text.trim() === '') return null;
+  if (type.includes('json') || /^[[{"]/.test(text.trim())) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    const fd = new FormData();
+    for (const [k, v] of opts.form) fd.append(k, v);
+    body = fd;
+  }
+  const paid = opts.paid ?? false;
+  let res: Response;
+  try {
+    res = await fetchImpl(buildUrl(opts.base, opts.path, opts.query), {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(
+      0,
+      'Searchboard could not reach its server. Check your connection and try again.',
+      'network',
+      opts.base,
+      method,
+      method === 'GET' && !paid,
+    );
+  }
+  const data = await readBody(res, opts.responseType ?? 'json');
+  if (!res.ok) {
+    throw errorFromResponse(res.status, data, opts.base, method, paid, res.headers.get('retry-after'));
+  }
+  return { status: res.status, data, fromCache: res.headers.get('x-searchboard-cache') === 'hit' };
+}
+
+/** One call, parsed once with its schema. */
+export async function request<S extends z.ZodType>(opts: RequestOptions, schema: S): Promise<z.output<S>> {
+  const { data } = await requestRaw(opts);
+  return parseWith(schema, data, `${opts.method ?? 'GET'} ${opts.path}`, opts.base);
+}
+
+/** A call whose answer carries nothing to read (204, `[]`, empty 200). */
+export async function requestVoid(opts: RequestOptions): Promise<void> {
+  await requestRaw(opts);
+}

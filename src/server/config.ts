@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import type { UpstreamBase } from './operations.ts';
+
+export interface Upstream {
+  /** base address without a trailing slash, e.g. `https://api.example.com/v1`… as the service documents it */
+  url: string;
+  key: string;
+}
+
+export interface ServerConfig {
+  /** upstreams given in the environment; a missing one is served by the embedded sandbox */
+  upstreams: Partial<Record<UpstreamBase, Upstream>>;
+  /** host names (without port) the proxy answers to, against DNS rebinding */
+  allowedHosts: string[];
+  timeoutMs: number;
+  maxBodyBytes: number;
+  /** folder of the proxy's own store (.data) */
+  dataDir: string;
+  /** the embedded sandbox's database (default `<dataDir>/sandbox.db`; `:memory:` in tests) */
+  sandboxDbPath?: string;
+  log: boolean;
+}
+
+const ENV_NAMES: Record<UpstreamBase, { url: string; key: string }> = {
+  project: { url: 'PROJECT_API_URL', key: 'PROJECT_API_KEY' },
+  data: { url: 'DATA_API_URL', key: 'DATA_API_KEY' },
+  backlinks: { url: 'BACKLINKS_API_URL', key: 'BACKLINKS_API_KEY' },
+};
+
+/** Reads `.env` (if present) into process.env without overriding what the environment already sets. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const upstreams: ServerConfig['upstreams'] = {};
+  for (const base of Object.keys(ENV_NAMES) as UpstreamBase[]) {
+    const names = ENV_NAMES[base];
+    const url = env[names.url]?.trim();
+    // The backlink reports take the data key unless a key of their own is given.
+    const key = (env[names.key] ?? (base === 'backlinks' ? env.DATA_API_KEY : undefined))?.trim();
+    if (!url) continue;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new ConfigError(`${names.url} is not a valid address.`);
+    }
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw new ConfigError(`${names.url} must be http(s).`);
+    if (!key) throw new ConfigError(`${names.url} is set but ${names.key} is not.`);
+    upstreams[base] = { url: url.replace(/\/+$/, ''), key };
+  }
+  const extraHosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    upstreams,
+    allowedHosts: ['localhost', '127.0.0.1', '[::1]', ...extraHosts],
+    timeoutMs: Number(env.PROXY_TIMEOUT_MS ?? 60_000),
+    maxBodyBytes: Number(env.PROXY_MAX_BODY_BYTES ?? 5 * 1024 * 1024),
+    dataDir: env.SEARCHBOARD_DATA_DIR ?? '.data',
+    log: env.PROXY_LOG !== '0',
+  };
+}
