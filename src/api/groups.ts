@@ -1,0 +1,70 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request, requestVoid } from './client.ts';
+import { invalidInput, requiredText } from './invalid-input.ts';
+import { list, str } from './schema.ts';
+
+/**
+ * Project groups (spec, Endpoints: "Project groups"), project interface. No operation spends credits.
+ *
+ * Group ids are normalised to strings: the list sends `id` as a string, creation answers an integer
+ * `group_id`. A string holds both without loss (and never breaks on a non-numeric id), so a new group's id
+ * compares equal to the same group's id in the list. Fetchers take either form.
+ */
+export type GroupId = string;
+
+export const groupSchema = z.looseObject({
+  id: str,
+  name: str,
+});
+export type Group = z.output<typeof groupSchema>;
+
+const groupListSchema = list(groupSchema);
+
+export const createdGroupSchema = z.looseObject({ group_id: str });
+export type CreatedGroup = z.output<typeof createdGroupSchema>;
+
+const groupPath = (groupId: GroupId | number) => `/site-groups/${encodeURIComponent(String(groupId).trim())}`;
+
+export async function listGroups(signal?: AbortSignal) {
+  return request({ base: 'project', path: '/site-groups', signal }, groupListSchema);
+}
+
+export async function createGroup(name: string) {
+  const json = { name: requiredText(name, 'group name', 'POST') };
+  return request({ base: 'project', method: 'POST', path: '/site-groups', json }, createdGroupSchema);
+}
+
+export async function renameGroup(groupId: GroupId | number, name: string) {
+  const json = { name: requiredText(name, 'group name', 'PUT') };
+  return requestVoid({ base: 'project', method: 'PUT', path: groupPath(groupId), json });
+}
+
+export async function deleteGroup(groupId: GroupId | number) {
+  return requestVoid({ base: 'project', method: 'DELETE', path: groupPath(groupId) });
+}
+
+/** `site_ids` are the sites' integer ids. */
+export async function moveSitesToGroup(groupId: GroupId | number, siteIds: readonly number[]) {
+  if (siteIds.length === 0) throw invalidInput('project', 'POST', 'Select at least one site to move.');
+  const json = { site_ids: [...siteIds] };
+  return requestVoid({ base: 'project', method: 'POST', path: `${groupPath(groupId)}/sites`, json });
+}
+
+// Groups belong to the account behind the project key, not to a site: the scope segment is the constant 'me'.
+export const groupsQueries = {
+  all: () => ['groups'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['groups', 'me', 'list', {}] as const,
+      queryFn: ({ signal }) => listGroups(signal),
+    }),
+};
+
+/**
+ * Create, rename and delete change the list. Moving sites changes nothing the spec lets us read back (the list
+ * has no membership), so it has nothing to invalidate.
+ */
+export const groupsInvalidates = {
+  list: (): QueryKey[] => [groupsQueries.all()],
+};
