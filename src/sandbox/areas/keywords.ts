@@ -1,9 +1,20 @@
 import type { SandboxArea } from '../area.ts';
+import { longtailHandler, questionsHandler, relatedHandler, similarHandler } from './keywords/discover.ts';
+import { exportHandler } from './keywords/export.ts';
 
-// TODO(sandbox): routes, tables and seed of this area are being written.
+/**
+ * Keyword research. Nothing is stored: metrics and candidate pools are pure functions of (keyword, source)
+ * and the clock's month, so every keyword in every regional database answers, the same on every machine.
+ */
 export const keywordsArea: SandboxArea = {
   name: 'keywords',
   migrate() {},
   seed() {},
-  routes() {},
+  routes(router) {
+    router.add('data', 'POST', '/v1/keywords/export', exportHandler);
+    router.add('data', 'GET', '/v1/keywords/similar', similarHandler);
+    router.add('data', 'GET', '/v1/keywords/related', relatedHandler);
+    router.add('data', 'GET', '/v1/keywords/questions', questionsHandler);
+    router.add('data', 'GET', '/v1/keywords/longtail', longtailHandler);
+  },
 };
