@@ -12,12 +12,7 @@ export const jsonParam = (value: unknown): JsonParam => new JsonParam(value);
 
 export type QueryScalar = string | number | boolean;
 export type QueryValue =
-  | QueryScalar
-  | null
-  | undefined
-  | JsonParam
-  | readonly QueryValue[]
-  | { readonly [key: string]: QueryValue };
+  QueryScalar | null | undefined | JsonParam | readonly QueryValue[] | { readonly [key: string]: QueryValue };
 
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 

@@ -18,8 +18,14 @@ export const num = z.preprocess(toNumber, z.number());
 /** an integer, also from a numeric string */
 export const int = z.preprocess(toNumber, z.number().int());
 /** a number or null (null means "no data" and must stay null, never 0) */
-export const numOrNull = z.preprocess((v) => (v === '' || v === undefined ? null : toNumber(v)), z.number().nullable());
-export const intOrNull = z.preprocess((v) => (v === '' || v === undefined ? null : toNumber(v)), z.number().int().nullable());
+export const numOrNull = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : toNumber(v)),
+  z.number().nullable(),
+);
+export const intOrNull = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : toNumber(v)),
+  z.number().int().nullable(),
+);
 
 /** a boolean, also from "true"/"false", "1"/"0", 1/0 */
 export const bool = z.preprocess((v) => {
@@ -60,7 +66,12 @@ export function list<S extends z.ZodType>(item: S) {
 }
 
 /** Parse once, at the client; a mismatch becomes an ApiError that names the field. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown, what: string, base: ApiBase): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  what: string,
+  base: ApiBase,
+): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

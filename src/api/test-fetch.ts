@@ -11,7 +11,12 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-export type FakeAnswer = { status?: number; json?: unknown; body?: BodyInit | null; headers?: Record<string, string> };
+export type FakeAnswer = {
+  status?: number;
+  json?: unknown;
+  body?: BodyInit | null;
+  headers?: Record<string, string>;
+};
 
 export function fakeFetch(answer: FakeAnswer | ((req: RecordedRequest) => FakeAnswer)) {
   const calls: RecordedRequest[] = [];

@@ -1,0 +1,177 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request, requestVoid } from './client.ts';
+import {
+  auditLinksSchema,
+  auditPagesSchema,
+  issuePagesSchema,
+  pageIssuesSchema,
+} from './audit-page-schemas.ts';
+import {
+  auditHistorySchema,
+  auditListSchema,
+  auditReportSchema,
+  auditStatusSchema,
+  createdAuditSchema,
+} from './audit-schemas.ts';
+import {
+  createAuditBody,
+  linkFilterQuery,
+  type AuditKind,
+  type AuditLinksParams,
+  type AuditListParams,
+  type CreateAuditInput,
+  type IssuePagesParams,
+  type PageParams,
+  type PageRef,
+} from './audit-inputs.ts';
+
+/** Website audit (spec: data interface, prefix /v1/site-audit/audits); 14 operations. */
+
+const AUDITS = '/v1/site-audit/audits';
+/** How often a running audit's status is asked again. */
+export const AUDIT_POLL_MS = 5000;
+
+export const createAudit = (kind: AuditKind, input: CreateAuditInput) =>
+  request(
+    { base: 'data', method: 'POST', path: `${AUDITS}/${kind}`, json: createAuditBody(input), paid: true },
+    createdAuditSchema,
+  );
+export const createStandardAudit = (input: CreateAuditInput) => createAudit('standard', input);
+export const createAdvancedAudit = (input: CreateAuditInput) => createAudit('advanced', input);
+
+export const listAudits = (params: AuditListParams = {}, signal?: AbortSignal) =>
+  request({ base: 'data', path: AUDITS, query: { ...params }, signal }, auditListSchema);
+
+export const getAuditStatus = (auditId: number, signal?: AbortSignal) =>
+  request(
+    { base: 'data', path: `${AUDITS}/status`, query: { audit_id: auditId }, signal },
+    auditStatusSchema,
+  );
+
+export const getAuditReport = (auditId: number, signal?: AbortSignal) =>
+  request(
+    { base: 'data', path: `${AUDITS}/report`, query: { audit_id: auditId }, signal },
+    auditReportSchema,
+  );
+
+export const listAuditPages = (auditId: number, params: PageParams = {}, signal?: AbortSignal) =>
+  request(
+    { base: 'data', path: `${AUDITS}/pages`, query: { audit_id: auditId, ...params }, signal },
+    auditPagesSchema,
+  );
+
+export const listIssuePages = (auditId: number, params: IssuePagesParams, signal?: AbortSignal) =>
+  request(
+    { base: 'data', path: `${AUDITS}/issue-pages`, query: { audit_id: auditId, ...params }, signal },
+    issuePagesSchema,
+  );
+
+export const getPageIssues = (auditId: number, page: PageRef, signal?: AbortSignal) =>
+  request(
+    {
+      base: 'data',
+      path: `${AUDITS}/issues`,
+      query: { audit_id: auditId, ...('url_id' in page ? { url_id: page.url_id } : { url: page.url }) },
+      signal,
+    },
+    pageIssuesSchema,
+  );
+
+export const listAuditLinks = (auditId: number, params: AuditLinksParams = {}, signal?: AbortSignal) =>
+  request(
+    {
+      base: 'data',
+      path: `${AUDITS}/links`,
+      query: {
+        audit_id: auditId,
+        page_type: params.page_type,
+        filter: linkFilterQuery(params.filter),
+        limit: params.limit,
+        offset: params.offset,
+      },
+      signal,
+    },
+    auditLinksSchema,
+  );
+
+export const getAuditHistory = (auditId: number, date: string, signal?: AbortSignal) =>
+  request(
+    { base: 'data', path: `${AUDITS}/history`, query: { audit_id: auditId, date }, signal },
+    auditHistorySchema,
+  );
+
+/** PATCH answers `[]`. */
+export const renameAudit = (auditId: number, title: string) =>
+  requestVoid({
+    base: 'data',
+    method: 'PATCH',
+    path: AUDITS,
+    query: { audit_id: auditId },
+    json: { title: title.trim() },
+  });
+
+/** Permanent; answers `[]`. */
+export const deleteAudit = (auditId: number) =>
+  requestVoid({ base: 'data', method: 'DELETE', path: AUDITS, query: { audit_id: auditId } });
+
+/** Re-crawls with the original settings (standard) or with JavaScript rendering (advanced); spends credits. */
+export const recheckAudit = (kind: AuditKind, auditId: number) =>
+  requestVoid({
+    base: 'data',
+    method: 'POST',
+    path: `${AUDITS}/recheck/${kind}`,
+    query: { audit_id: String(auditId) },
+    paid: true,
+  });
+export const recheckStandardAudit = (auditId: number) => recheckAudit('standard', auditId);
+export const recheckAdvancedAudit = (auditId: number) => recheckAudit('advanced', auditId);
+
+const RUNNING = new Set(['queued', 'processing']);
+
+export const auditQueries = {
+  all: () => ['audits'] as const,
+  lists: () => ['audits', 'all'] as const,
+  audit: (auditId: number) => ['audits', auditId] as const,
+  list: (params: AuditListParams = {}) =>
+    queryOptions({
+      queryKey: ['audits', 'all', 'list', params] as const,
+      queryFn: ({ signal }) => listAudits(params, signal),
+    }),
+  status: (auditId: number) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'status', {}] as const,
+      queryFn: ({ signal }) => getAuditStatus(auditId, signal),
+      // keep asking while the crawl runs; unknown statuses are not polled
+      refetchInterval: (q) => (RUNNING.has(q.state.data?.status ?? '') ? AUDIT_POLL_MS : false),
+    }),
+  report: (auditId: number) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'report', {}] as const,
+      queryFn: ({ signal }) => getAuditReport(auditId, signal),
+    }),
+  pages: (auditId: number, params: PageParams = {}) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'pages', params] as const,
+      queryFn: ({ signal }) => listAuditPages(auditId, params, signal),
+    }),
+  issuePages: (auditId: number, params: IssuePagesParams) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'issue-pages', params] as const,
+      queryFn: ({ signal }) => listIssuePages(auditId, params, signal),
+    }),
+  pageIssues: (auditId: number, page: PageRef) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'issues', page] as const,
+      queryFn: ({ signal }) => getPageIssues(auditId, page, signal),
+    }),
+  links: (auditId: number, params: AuditLinksParams = {}) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'links', params] as const,
+      queryFn: ({ signal }) => listAuditLinks(auditId, params, signal),
+    }),
+  history: (auditId: number, date: string) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'history', { date }] as const,
+      queryFn: ({ signal }) => getAuditHistory(auditId, date, signal),
+    }),
+};

@@ -1,0 +1,160 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { request, requestVoid } from './client.ts';
+import {
+  anchorPageSchema,
+  backlinkInfoSchema,
+  backlinkOverviewSchema,
+  backlinkPageSchema,
+  backlinkReportListSchema,
+  createdReportSchema,
+  domainPageSchema,
+  type BacklinkMode,
+} from './backlink-schemas.ts';
+
+/** Backlink reports (spec: paths relative to the backlink base); 9 operations. */
+
+const REPORTS = '/backlink-reports';
+
+/** Report ids arrive as strings or integers; one string form keeps paths and query keys consistent. */
+export type ReportId = string | number;
+const rid = (id: ReportId) => String(id).trim();
+const reportPath = (id: ReportId, tail = '') => `${REPORTS}/${encodeURIComponent(rid(id))}${tail}`;
+
+export interface ReportListParams {
+  limit?: number;
+  offset?: number;
+  /** search string */
+  query?: string;
+}
+export interface ReportTarget {
+  mode: BacklinkMode;
+  /** a domain, or an exact URL in `url` mode */
+  target: string;
+}
+export interface ReportPageParams {
+  limit?: number;
+  offset?: number;
+}
+
+const targetQuery = (t: ReportTarget) => ({ mode: t.mode, target: t.target.trim() });
+
+export const listBacklinkReports = (params: ReportListParams = {}, signal?: AbortSignal) =>
+  request({ base: 'backlinks', path: REPORTS, query: { ...params }, signal }, backlinkReportListSchema);
+
+/** What a report would hold and what creating it withdraws; free. */
+export const getBacklinkReportInfo = (target: ReportTarget, signal?: AbortSignal) =>
+  request(
+    { base: 'backlinks', path: `${REPORTS}/info`, query: targetQuery(target), signal },
+    backlinkInfoSchema,
+  );
+
+/** Withdraws the price shown by the info endpoint. */
+export const createBacklinkReport = (target: ReportTarget) =>
+  request(
+    { base: 'backlinks', method: 'POST', path: REPORTS, json: targetQuery(target), paid: true },
+    createdReportSchema,
+  );
+
+export const deleteBacklinkReport = (reportId: ReportId) =>
+  requestVoid({ base: 'backlinks', method: 'DELETE', path: reportPath(reportId) });
+
+/** Re-collects the report's backlinks and withdraws money again. A numeric id is sent as the integer it is. */
+export const refreshBacklinkReport = (reportId: ReportId) => {
+  const id = rid(reportId);
+  return requestVoid({
+    base: 'backlinks',
+    method: 'PUT',
+    path: REPORTS,
+    json: { report_id: /^\d+$/.test(id) ? Number(id) : id },
+    paid: true,
+  });
+};
+
+export const getBacklinkOverview = (reportId: ReportId, signal?: AbortSignal) =>
+  request({ base: 'backlinks', path: reportPath(reportId, '/overview'), signal }, backlinkOverviewSchema);
+
+export const listReportBacklinks = (
+  reportId: ReportId,
+  params: ReportPageParams = {},
+  signal?: AbortSignal,
+) =>
+  request(
+    { base: 'backlinks', path: reportPath(reportId, '/backlinks'), query: { ...params }, signal },
+    backlinkPageSchema,
+  );
+
+export const listReportDomains = (reportId: ReportId, params: ReportPageParams = {}, signal?: AbortSignal) =>
+  request(
+    { base: 'backlinks', path: reportPath(reportId, '/domains'), query: { ...params }, signal },
+    domainPageSchema,
+  );
+
+export const listReportAnchors = (reportId: ReportId, params: ReportPageParams = {}, signal?: AbortSignal) =>
+  request(
+    { base: 'backlinks', path: reportPath(reportId, '/anchors'), query: { ...params }, signal },
+    anchorPageSchema,
+  );
+
+export const backlinkQueries = {
+  all: () => ['backlinks'] as const,
+  lists: () => ['backlinks', 'all'] as const,
+  report: (reportId: ReportId) => ['backlinks', rid(reportId)] as const,
+  list: (params: ReportListParams = {}) =>
+    queryOptions({
+      queryKey: ['backlinks', 'all', 'list', params] as const,
+      queryFn: ({ signal }) => listBacklinkReports(params, signal),
+    }),
+  info: (target: ReportTarget) =>
+    queryOptions({
+      queryKey: ['backlinks', 'all', 'info', targetQuery(target)] as const,
+      queryFn: ({ signal }) => getBacklinkReportInfo(target, signal),
+    }),
+  overview: (reportId: ReportId) =>
+    queryOptions({
+      queryKey: ['backlinks', rid(reportId), 'overview', {}] as const,
+      queryFn: ({ signal }) => getBacklinkOverview(reportId, signal),
+    }),
+  backlinks: (reportId: ReportId, params: ReportPageParams = {}) =>
+    queryOptions({
+      queryKey: ['backlinks', rid(reportId), 'backlinks', params] as const,
+      queryFn: ({ signal }) => listReportBacklinks(reportId, params, signal),
+    }),
+  domains: (reportId: ReportId, params: ReportPageParams = {}) =>
+    queryOptions({
+      queryKey: ['backlinks', rid(reportId), 'domains', params] as const,
+      queryFn: ({ signal }) => listReportDomains(reportId, params, signal),
+    }),
+  anchors: (reportId: ReportId, params: ReportPageParams = {}) =>
+    queryOptions({
+      queryKey: ['backlinks', rid(reportId), 'anchors', params] as const,
+      queryFn: ({ signal }) => listReportAnchors(reportId, params, signal),
+    }),
+};
+
+/** Create and refresh withdraw money: never retried. */
+export const backlinkMutations = {
+  create: (qc: QueryClient) =>
+    mutationOptions({
+      mutationFn: (target: ReportTarget) => createBacklinkReport(target),
+      retry: false,
+      onSuccess: () => qc.invalidateQueries({ queryKey: backlinkQueries.lists() }),
+    }),
+  refresh: (qc: QueryClient) =>
+    mutationOptions({
+      mutationFn: (reportId: ReportId) => refreshBacklinkReport(reportId),
+      retry: false,
+      onSuccess: (_void, reportId) =>
+        Promise.all([
+          qc.invalidateQueries({ queryKey: backlinkQueries.report(reportId) }),
+          qc.invalidateQueries({ queryKey: backlinkQueries.lists() }),
+        ]),
+    }),
+  remove: (qc: QueryClient) =>
+    mutationOptions({
+      mutationFn: (reportId: ReportId) => deleteBacklinkReport(reportId),
+      onSuccess: (_void, reportId) => {
+        qc.removeQueries({ queryKey: backlinkQueries.report(reportId) });
+        return qc.invalidateQueries({ queryKey: backlinkQueries.lists() });
+      },
+    }),
+};

@@ -1,0 +1,168 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { request, requestRaw } from './client.ts';
+import { parseWith } from './schema.ts';
+import {
+  processingSchema,
+  serpLocationsSchema,
+  serpOutcomeSchema,
+  serpTaskListSchema,
+  type SerpHtmlOutcome,
+  type SerpOutcome,
+} from './serp-schemas.ts';
+
+/** SERP collection (spec: data interface, /v1/serp/classic); 6 operations. */
+
+const TASKS = '/v1/serp/classic/tasks';
+/** The one supported web search engine (a neutral label for the service's own name). */
+export const SERP_SEARCH_ENGINE = 'web_search_engine_1';
+/** How often a running task's free standard result is asked again. */
+export const SERP_POLL_MS = 5000;
+
+export type SerpDevice = 'desktop' | 'mobile';
+export interface CreateSerpTasksInput {
+  /** one task per keyword; each at most 255 characters */
+  query: readonly string[];
+  device: SerpDevice;
+  /** ISO 639-1 */
+  language_code: string;
+  /** from the locations list, where it arrives as a string */
+  location_id: number | string;
+  tag?: string;
+}
+export interface SerpLocationParams {
+  country_code?: string;
+  /** city match */
+  q?: string;
+  include?: 'ads_location_id';
+}
+
+/** JSON body of Add SERP tasks: location_id goes back as the integer the spec asks for. */
+export function serpTasksBody(input: CreateSerpTasksInput) {
+  return {
+    search_engine: SERP_SEARCH_ENGINE,
+    query: input.query.map((q) => q.trim()).filter((q) => q !== ''),
+    device: input.device,
+    language_code: input.language_code,
+    location_id: Number(input.location_id),
+    ...(input.tag?.trim() ? { tag: input.tag.trim() } : {}),
+  };
+}
+
+/** 10 credits per keyword. */
+export const createSerpTasks = (input: CreateSerpTasksInput) =>
+  request(
+    { base: 'data', method: 'POST', path: TASKS, json: serpTasksBody(input), paid: true },
+    serpTaskListSchema,
+  );
+
+/** Standard result (top 100, free), or `processing` while the task runs. */
+export const getSerpResult = (taskId: number, signal?: AbortSignal): Promise<SerpOutcome> =>
+  request({ base: 'data', path: TASKS, query: { task_id: taskId }, signal }, serpOutcomeSchema);
+
+/** Advanced result with every item type; 10 credits. */
+export const getSerpAdvancedResult = (taskId: number, signal?: AbortSignal): Promise<SerpOutcome> =>
+  request(
+    { base: 'data', path: `${TASKS}/results_advanced`, query: { task_id: taskId }, paid: true, signal },
+    serpOutcomeSchema,
+  );
+
+/** A small body that opens with `{` is the JSON processing answer sent without a JSON content type; a ZIP opens with `PK`. */
+async function jsonInBlob(blob: Blob): Promise<unknown> {
+  if (blob.size > 4096 || (await blob.slice(0, 1).text()) !== '{') return blob;
+  try {
+    return JSON.parse(await blob.text()) as unknown;
+  } catch {
+    return blob;
+  }
+}
+
+/** HTML dump: a ZIP (desktop: `desktop/page-1..10.html`; mobile: `mobile/page-1.html`, plus `manifest.json`). */
+export async function getSerpHtml(taskId: number, signal?: AbortSignal): Promise<SerpHtmlOutcome> {
+  const path = `${TASKS}/html`;
+  const { data } = await requestRaw({
+    base: 'data',
+    path,
+    query: { task_id: taskId },
+    responseType: 'blob',
+    signal,
+  });
+  const body = data instanceof Blob ? await jsonInBlob(data) : data;
+  if (body instanceof Blob) return { state: 'done', result: body };
+  parseWith(processingSchema, body, `GET ${path}`, 'data');
+  return { state: 'processing' };
+}
+
+/** Tasks added in the last 24 hours. */
+export const listSerpTasks = (signal?: AbortSignal) =>
+  request({ base: 'data', path: TASKS, signal }, serpTaskListSchema);
+
+export const listSerpLocations = async (params: SerpLocationParams = {}, signal?: AbortSignal) =>
+  (
+    await request(
+      { base: 'data', path: '/v1/serp/classic/locations', query: { ...params }, signal },
+      serpLocationsSchema,
+    )
+  ).data;
+
+type OutcomeQuery = { state: { data?: { state: 'processing' | 'done' } } };
+const isDone = (q: OutcomeQuery) => q.state.data?.state === 'done';
+/** A collected SERP never changes (it is deleted after 24 hours), so a done answer stays fresh. */
+const freshOnceDone = (q: OutcomeQuery) => (isDone(q) ? Infinity : 0);
+
+export const serpQueries = {
+  all: () => ['serp'] as const,
+  lists: () => ['serp', 'all'] as const,
+  task: (taskId: number) => ['serp', taskId] as const,
+  tasks: () =>
+    queryOptions({
+      queryKey: ['serp', 'all', 'tasks', {}] as const,
+      queryFn: ({ signal }) => listSerpTasks(signal),
+      refetchInterval: (q) => (q.state.data?.some((t) => !t.is_completed) ? SERP_POLL_MS : false),
+    }),
+  locations: (params: SerpLocationParams = {}) =>
+    queryOptions({
+      queryKey: ['serp', 'all', 'locations', params] as const,
+      queryFn: ({ signal }) => listSerpLocations(params, signal),
+      staleTime: 24 * 60 * 60 * 1000,
+    }),
+  result: (taskId: number) =>
+    queryOptions({
+      queryKey: ['serp', taskId, 'result', {}] as const,
+      queryFn: ({ signal }) => getSerpResult(taskId, signal),
+      staleTime: freshOnceDone,
+      refetchInterval: (q) => (q.state.data?.state === 'processing' ? SERP_POLL_MS : false),
+    }),
+  /**
+   * Paid: never polled, retried or refetched on its own, and kept for the session once done. Enable it when the
+   * task is completed (task list or standard result); a `processing` answer is stale at once, so an explicit
+   * refetch asks again.
+   */
+  advanced: (taskId: number) =>
+    queryOptions({
+      queryKey: ['serp', taskId, 'advanced', {}] as const,
+      queryFn: ({ signal }) => getSerpAdvancedResult(taskId, signal),
+      staleTime: freshOnceDone,
+      gcTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      refetchOnReconnect: false,
+    }),
+  html: (taskId: number) =>
+    queryOptions({
+      queryKey: ['serp', taskId, 'html', {}] as const,
+      queryFn: ({ signal }) => getSerpHtml(taskId, signal),
+      // fetched on demand for a download, so not polled
+      staleTime: freshOnceDone,
+    }),
+};
+
+export const serpMutations = {
+  /** Spends 10 credits per keyword: never retried. */
+  create: (qc: QueryClient) =>
+    mutationOptions({
+      mutationFn: (input: CreateSerpTasksInput) => createSerpTasks(input),
+      retry: false,
+      onSuccess: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
+    }),
+};
