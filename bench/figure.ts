@@ -1,0 +1,6 @@
+export interface Figure {
+  figure: string;
+  value: number;
+  unit: string;
+  goal?: string;
+}

@@ -1,0 +1,49 @@
+import { ApiError } from '../../api/errors.ts';
+import { Button } from '../ui/button.tsx';
+
+const TITLES: Record<string, string> = {
+  auth: 'The API key was refused',
+  credits: 'Not enough credits',
+  rate_limit: 'Too many requests',
+  not_found: 'Not found',
+  invalid: 'The service refused the request',
+  server: 'The service had a problem',
+  timeout: 'The service took too long',
+  network: 'Searchboard is offline',
+  parse: 'Unexpected answer from the service',
+  forbidden: 'Not allowed',
+};
+
+/**
+ * A readable upstream error, with a retry where sending again is safe. Writes and paid reads are never
+ * retried from here: the form that sent them stays filled and the person decides.
+ */
+export function ErrorPanel({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  compact?: boolean;
+}) {
+  const api = error instanceof ApiError ? error : undefined;
+  const title = api ? (TITLES[api.kind] ?? 'Something went wrong') : 'Something went wrong';
+  const message = error instanceof Error ? error.message : String(error);
+  const canRetry =
+    onRetry && (!api || (api.kind !== 'auth' && api.kind !== 'credits' && api.kind !== 'not_found'));
+  return (
+    <div
+      role="alert"
+      className={`rounded-md border border-red-200 bg-red-50 text-sm text-red-900 ${compact ? 'p-2' : 'p-4'}`}
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 break-words">{message}</p>
+      {canRetry && (
+        <Button variant="secondary" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

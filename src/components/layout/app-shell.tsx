@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { localQueries } from '../../api/local.ts';
+import { useRememberedSiteId } from '../../lib/sites.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Nav } from './nav.tsx';
+
+const ShellBar = lazy(() => import('./shell-bar.tsx').then((m) => ({ default: m.ShellBar })));
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const siteId = useRememberedSiteId();
+  const local = useQuery(localQueries.status());
+  const sandboxed = local.data && Object.values(local.data.upstreams).some((m) => m === 'sandbox');
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4 print:hidden">
+        <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900">
+          <img src="/favicon.svg" alt="" className="size-6" />
+          Searchboard
+        </Link>
+        {sandboxed && (
+          <Badge tone="warn" title="No upstream is configured: the embedded sandbox answers with demo data.">
+            Sandbox · demo data
+          </Badge>
+        )}
+        <div className="ml-auto flex items-center gap-4">
+          <Suspense fallback={<span className="text-sm text-slate-400">Loading sites…</span>}>
+            <ShellBar />
+          </Suspense>
+        </div>
+      </header>
+      <div className="flex">
+        <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-52 shrink-0 border-r border-slate-200 bg-white p-3 md:block print:hidden">
+          <Nav siteId={siteId} />
+        </aside>
+        <main id="main" className="min-w-0 flex-1 p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { auditQueries } from '../../api/audits.ts';
+import {
+  mergeSites,
+  siteLabel,
+  useRememberedSiteId,
+  useStoredSites,
+  type KnownSite,
+} from '../../lib/sites.ts';
+
+/** How many audits are read to discover sites: one page at the spec's largest size. */
+export const SITE_DISCOVERY_PARAMS = { limit: 1000 } as const;
+
+/** Every site the dashboard knows of: those in audit list items and those added by id. */
+export function useKnownSites(): { sites: KnownSite[]; isLoading: boolean; error: unknown } {
+  const stored = useStoredSites();
+  const audits = useQuery({ ...auditQueries.list(SITE_DISCOVERY_PARAMS), staleTime: 5 * 60_000 });
+  const sites = useMemo(() => {
+    const fromAudits: KnownSite[] = [];
+    for (const a of audits.data?.items ?? []) {
+      if (a.site_id === null) continue;
+      fromAudits.push({
+        id: a.site_id,
+        name: a.title?.trim() || siteLabel(a.url),
+        url: a.url,
+        origin: 'audit',
+      });
+    }
+    return mergeSites(fromAudits, stored.added);
+  }, [audits.data, stored.added]);
+  return { sites, isLoading: audits.isLoading, error: audits.error };
+}
+
+/** The site in the URL, else the last one used in this browser, else the first known one. */
+export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined {
+  return useRememberedSiteId() ?? sites[0]?.id;
+}

@@ -1,0 +1,40 @@
+/** Formatting for what people read: numbers, money, dates. A null is "no data", shown as an em dash. */
+
+const NO_DATA = '—';
+
+export function formatNumber(value: number | null | undefined, opts: Intl.NumberFormatOptions = {}): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return NO_DATA;
+  return new Intl.NumberFormat(undefined, opts).format(value);
+}
+
+export function formatMoney(value: number | null | undefined, currency: string | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return NO_DATA;
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency || 'USD' }).format(value);
+  } catch {
+    // an unknown currency code still shows, beside the number
+    return `${formatNumber(value, { maximumFractionDigits: 2 })} ${currency ?? ''}`.trim();
+  }
+}
+
+export function formatPercent(value: number | null | undefined, digits = 1): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return NO_DATA;
+  return `${formatNumber(value, { maximumFractionDigits: digits })}%`;
+}
+
+/** `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS` (UTC, the service's formats) for a person. */
+export function formatDate(value: string | null | undefined, withTime = false): string {
+  if (!value) return NO_DATA;
+  const iso = value.includes(' ')
+    ? `${value.replace(' ', 'T')}Z`
+    : value.length === 10
+      ? `${value}T00:00:00Z`
+      : value;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return value;
+  return new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: withTime ? undefined : 'UTC',
+  }).format(d);
+}
