@@ -9,27 +9,391 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as GroupsRouteImport } from './routes/groups'
+import { Route as KeywordsRouteImport } from './routes/keywords'
+import { Route as AuditsIndexRouteImport } from './routes/audits.index'
+import { Route as BacklinksIndexRouteImport } from './routes/backlinks.index'
+import { Route as BacklinksReportIdRouteImport } from './routes/backlinks.$reportId'
+import { Route as ReportsSiteIdRouteImport } from './routes/reports.$siteId'
+import { Route as SerpIndexRouteImport } from './routes/serp.index'
+import { Route as SerpTaskIdRouteImport } from './routes/serp.$taskId'
+import { Route as AuditsAuditIdIndexRouteImport } from './routes/audits.$auditId.index'
+import { Route as AuditsAuditIdHistoryRouteImport } from './routes/audits.$auditId.history'
+import { Route as AuditsAuditIdLinksRouteImport } from './routes/audits.$auditId.links'
+import { Route as AuditsAuditIdPagesRouteImport } from './routes/audits.$auditId.pages'
+import { Route as SitesSiteIdPlanRouteImport } from './routes/sites.$siteId.plan'
+import { Route as SitesSiteIdAiIndexRouteImport } from './routes/sites.$siteId.ai.index'
+import { Route as SitesSiteIdAiEngineIdRouteImport } from './routes/sites.$siteId.ai.$engineId'
 
-export interface FileRoutesByFullPath {}
-export interface FileRoutesByTo {}
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupsRoute = GroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeywordsRoute = KeywordsRouteImport.update({
+  id: '/keywords',
+  path: '/keywords',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditsIndexRoute = AuditsIndexRouteImport.update({
+  id: '/audits/',
+  path: '/audits/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BacklinksIndexRoute = BacklinksIndexRouteImport.update({
+  id: '/backlinks/',
+  path: '/backlinks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BacklinksReportIdRoute = BacklinksReportIdRouteImport.update({
+  id: '/backlinks/$reportId',
+  path: '/backlinks/$reportId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportsSiteIdRoute = ReportsSiteIdRouteImport.update({
+  id: '/reports/$siteId',
+  path: '/reports/$siteId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SerpIndexRoute = SerpIndexRouteImport.update({
+  id: '/serp/',
+  path: '/serp/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SerpTaskIdRoute = SerpTaskIdRouteImport.update({
+  id: '/serp/$taskId',
+  path: '/serp/$taskId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditsAuditIdIndexRoute = AuditsAuditIdIndexRouteImport.update({
+  id: '/audits/$auditId/',
+  path: '/audits/$auditId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditsAuditIdHistoryRoute = AuditsAuditIdHistoryRouteImport.update({
+  id: '/audits/$auditId/history',
+  path: '/audits/$auditId/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditsAuditIdLinksRoute = AuditsAuditIdLinksRouteImport.update({
+  id: '/audits/$auditId/links',
+  path: '/audits/$auditId/links',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditsAuditIdPagesRoute = AuditsAuditIdPagesRouteImport.update({
+  id: '/audits/$auditId/pages',
+  path: '/audits/$auditId/pages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitesSiteIdPlanRoute = SitesSiteIdPlanRouteImport.update({
+  id: '/sites/$siteId/plan',
+  path: '/sites/$siteId/plan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitesSiteIdAiIndexRoute = SitesSiteIdAiIndexRouteImport.update({
+  id: '/sites/$siteId/ai/',
+  path: '/sites/$siteId/ai/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitesSiteIdAiEngineIdRoute = SitesSiteIdAiEngineIdRouteImport.update({
+  id: '/sites/$siteId/ai/$engineId',
+  path: '/sites/$siteId/ai/$engineId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+
+export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/groups': typeof GroupsRoute
+  '/keywords': typeof KeywordsRoute
+  '/backlinks/$reportId': typeof BacklinksReportIdRoute
+  '/reports/$siteId': typeof ReportsSiteIdRoute
+  '/serp/$taskId': typeof SerpTaskIdRoute
+  '/audits/': typeof AuditsIndexRoute
+  '/backlinks/': typeof BacklinksIndexRoute
+  '/serp/': typeof SerpIndexRoute
+  '/audits/$auditId/history': typeof AuditsAuditIdHistoryRoute
+  '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
+  '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
+  '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
+  '/audits/$auditId/': typeof AuditsAuditIdIndexRoute
+  '/sites/$siteId/ai/$engineId': typeof SitesSiteIdAiEngineIdRoute
+  '/sites/$siteId/ai/': typeof SitesSiteIdAiIndexRoute
+}
+export interface FileRoutesByTo {
+  '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/groups': typeof GroupsRoute
+  '/keywords': typeof KeywordsRoute
+  '/backlinks/$reportId': typeof BacklinksReportIdRoute
+  '/reports/$siteId': typeof ReportsSiteIdRoute
+  '/serp/$taskId': typeof SerpTaskIdRoute
+  '/audits': typeof AuditsIndexRoute
+  '/backlinks': typeof BacklinksIndexRoute
+  '/serp': typeof SerpIndexRoute
+  '/audits/$auditId/history': typeof AuditsAuditIdHistoryRoute
+  '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
+  '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
+  '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
+  '/audits/$auditId': typeof AuditsAuditIdIndexRoute
+  '/sites/$siteId/ai/$engineId': typeof SitesSiteIdAiEngineIdRoute
+  '/sites/$siteId/ai': typeof SitesSiteIdAiIndexRoute
+}
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/account': typeof AccountRoute
+  '/groups': typeof GroupsRoute
+  '/keywords': typeof KeywordsRoute
+  '/backlinks/$reportId': typeof BacklinksReportIdRoute
+  '/reports/$siteId': typeof ReportsSiteIdRoute
+  '/serp/$taskId': typeof SerpTaskIdRoute
+  '/audits/': typeof AuditsIndexRoute
+  '/backlinks/': typeof BacklinksIndexRoute
+  '/serp/': typeof SerpIndexRoute
+  '/audits/$auditId/history': typeof AuditsAuditIdHistoryRoute
+  '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
+  '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
+  '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
+  '/audits/$auditId/': typeof AuditsAuditIdIndexRoute
+  '/sites/$siteId/ai/$engineId': typeof SitesSiteIdAiEngineIdRoute
+  '/sites/$siteId/ai/': typeof SitesSiteIdAiIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: never
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/groups'
+    | '/keywords'
+    | '/backlinks/$reportId'
+    | '/reports/$siteId'
+    | '/serp/$taskId'
+    | '/audits/'
+    | '/backlinks/'
+    | '/serp/'
+    | '/audits/$auditId/history'
+    | '/audits/$auditId/links'
+    | '/audits/$auditId/pages'
+    | '/sites/$siteId/plan'
+    | '/audits/$auditId/'
+    | '/sites/$siteId/ai/$engineId'
+    | '/sites/$siteId/ai/'
   fileRoutesByTo: FileRoutesByTo
-  to: never
-  id: '__root__'
+  to:
+    | '/'
+    | '/account'
+    | '/groups'
+    | '/keywords'
+    | '/backlinks/$reportId'
+    | '/reports/$siteId'
+    | '/serp/$taskId'
+    | '/audits'
+    | '/backlinks'
+    | '/serp'
+    | '/audits/$auditId/history'
+    | '/audits/$auditId/links'
+    | '/audits/$auditId/pages'
+    | '/sites/$siteId/plan'
+    | '/audits/$auditId'
+    | '/sites/$siteId/ai/$engineId'
+    | '/sites/$siteId/ai'
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/groups'
+    | '/keywords'
+    | '/backlinks/$reportId'
+    | '/reports/$siteId'
+    | '/serp/$taskId'
+    | '/audits/'
+    | '/backlinks/'
+    | '/serp/'
+    | '/audits/$auditId/history'
+    | '/audits/$auditId/links'
+    | '/audits/$auditId/pages'
+    | '/sites/$siteId/plan'
+    | '/audits/$auditId/'
+    | '/sites/$siteId/ai/$engineId'
+    | '/sites/$siteId/ai/'
   fileRoutesById: FileRoutesById
 }
-export interface RootRouteChildren {}
-
-declare module '@tanstack/react-router' {
-  interface FileRoutesByPath {}
+export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
+  GroupsRoute: typeof GroupsRoute
+  KeywordsRoute: typeof KeywordsRoute
+  BacklinksReportIdRoute: typeof BacklinksReportIdRoute
+  ReportsSiteIdRoute: typeof ReportsSiteIdRoute
+  SerpTaskIdRoute: typeof SerpTaskIdRoute
+  AuditsIndexRoute: typeof AuditsIndexRoute
+  BacklinksIndexRoute: typeof BacklinksIndexRoute
+  SerpIndexRoute: typeof SerpIndexRoute
+  AuditsAuditIdHistoryRoute: typeof AuditsAuditIdHistoryRoute
+  AuditsAuditIdLinksRoute: typeof AuditsAuditIdLinksRoute
+  AuditsAuditIdPagesRoute: typeof AuditsAuditIdPagesRoute
+  SitesSiteIdPlanRoute: typeof SitesSiteIdPlanRoute
+  AuditsAuditIdIndexRoute: typeof AuditsAuditIdIndexRoute
+  SitesSiteIdAiEngineIdRoute: typeof SitesSiteIdAiEngineIdRoute
+  SitesSiteIdAiIndexRoute: typeof SitesSiteIdAiIndexRoute
 }
 
-const rootRouteChildren: RootRouteChildren = {}
+declare module '@tanstack/react-router' {
+  interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/groups': {
+      id: '/groups'
+      path: '/groups'
+      fullPath: '/groups'
+      preLoaderRoute: typeof GroupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keywords': {
+      id: '/keywords'
+      path: '/keywords'
+      fullPath: '/keywords'
+      preLoaderRoute: typeof KeywordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audits/': {
+      id: '/audits/'
+      path: '/audits'
+      fullPath: '/audits/'
+      preLoaderRoute: typeof AuditsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backlinks/': {
+      id: '/backlinks/'
+      path: '/backlinks'
+      fullPath: '/backlinks/'
+      preLoaderRoute: typeof BacklinksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backlinks/$reportId': {
+      id: '/backlinks/$reportId'
+      path: '/backlinks/$reportId'
+      fullPath: '/backlinks/$reportId'
+      preLoaderRoute: typeof BacklinksReportIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reports/$siteId': {
+      id: '/reports/$siteId'
+      path: '/reports/$siteId'
+      fullPath: '/reports/$siteId'
+      preLoaderRoute: typeof ReportsSiteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/serp/': {
+      id: '/serp/'
+      path: '/serp'
+      fullPath: '/serp/'
+      preLoaderRoute: typeof SerpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/serp/$taskId': {
+      id: '/serp/$taskId'
+      path: '/serp/$taskId'
+      fullPath: '/serp/$taskId'
+      preLoaderRoute: typeof SerpTaskIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audits/$auditId/': {
+      id: '/audits/$auditId/'
+      path: '/audits/$auditId'
+      fullPath: '/audits/$auditId/'
+      preLoaderRoute: typeof AuditsAuditIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audits/$auditId/history': {
+      id: '/audits/$auditId/history'
+      path: '/audits/$auditId/history'
+      fullPath: '/audits/$auditId/history'
+      preLoaderRoute: typeof AuditsAuditIdHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audits/$auditId/links': {
+      id: '/audits/$auditId/links'
+      path: '/audits/$auditId/links'
+      fullPath: '/audits/$auditId/links'
+      preLoaderRoute: typeof AuditsAuditIdLinksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/audits/$auditId/pages': {
+      id: '/audits/$auditId/pages'
+      path: '/audits/$auditId/pages'
+      fullPath: '/audits/$auditId/pages'
+      preLoaderRoute: typeof AuditsAuditIdPagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sites/$siteId/plan': {
+      id: '/sites/$siteId/plan'
+      path: '/sites/$siteId/plan'
+      fullPath: '/sites/$siteId/plan'
+      preLoaderRoute: typeof SitesSiteIdPlanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sites/$siteId/ai/': {
+      id: '/sites/$siteId/ai/'
+      path: '/sites/$siteId/ai'
+      fullPath: '/sites/$siteId/ai/'
+      preLoaderRoute: typeof SitesSiteIdAiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sites/$siteId/ai/$engineId': {
+      id: '/sites/$siteId/ai/$engineId'
+      path: '/sites/$siteId/ai/$engineId'
+      fullPath: '/sites/$siteId/ai/$engineId'
+      preLoaderRoute: typeof SitesSiteIdAiEngineIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+  }
+}
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
+  GroupsRoute: GroupsRoute,
+  KeywordsRoute: KeywordsRoute,
+  BacklinksReportIdRoute: BacklinksReportIdRoute,
+  ReportsSiteIdRoute: ReportsSiteIdRoute,
+  SerpTaskIdRoute: SerpTaskIdRoute,
+  AuditsIndexRoute: AuditsIndexRoute,
+  BacklinksIndexRoute: BacklinksIndexRoute,
+  SerpIndexRoute: SerpIndexRoute,
+  AuditsAuditIdHistoryRoute: AuditsAuditIdHistoryRoute,
+  AuditsAuditIdLinksRoute: AuditsAuditIdLinksRoute,
+  AuditsAuditIdPagesRoute: AuditsAuditIdPagesRoute,
+  SitesSiteIdPlanRoute: SitesSiteIdPlanRoute,
+  AuditsAuditIdIndexRoute: AuditsAuditIdIndexRoute,
+  SitesSiteIdAiEngineIdRoute: SitesSiteIdAiEngineIdRoute,
+  SitesSiteIdAiIndexRoute: SitesSiteIdAiIndexRoute,
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()

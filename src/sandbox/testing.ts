@@ -35,9 +35,10 @@ export async function startTestSandbox(
       const q = init.query ?? {};
       for (const [k, v] of Array.isArray(q) ? q : Object.entries(q)) url.searchParams.append(k, String(v));
       const headers: Record<string, string> = {};
-      const key = init.key === undefined ? (base === 'project' ? SANDBOX_PROJECT_KEY : SANDBOX_DATA_KEY) : init.key;
+      const key =
+        init.key === undefined ? (base === 'project' ? SANDBOX_PROJECT_KEY : SANDBOX_DATA_KEY) : init.key;
       if (key !== null) headers.authorization = `Token ${key}`;
-      let body: BodyInit | undefined;
+      let body: RequestInit['body'];
       if (init.json !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(init.json);
@@ -49,7 +50,7 @@ export async function startTestSandbox(
       const res = await fetch(url, { method, headers, body });
       const bytes = Buffer.from(await res.arrayBuffer());
       const text = bytes.toString('utf8');
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : undefined;
       } catch {

@@ -48,7 +48,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     } catch {
       throw new ConfigError(`${names.url} is not a valid address.`);
     }
-    if (!['http:', 'https:'].includes(parsed.protocol)) throw new ConfigError(`${names.url} must be http(s).`);
+    if (!['http:', 'https:'].includes(parsed.protocol))
+      throw new ConfigError(`${names.url} must be http(s).`);
     if (!key) throw new ConfigError(`${names.url} is set but ${names.key} is not.`);
     upstreams[base] = { url: url.replace(/\/+$/, ''), key };
   }

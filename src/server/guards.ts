@@ -5,7 +5,10 @@ import type { IncomingMessage } from 'node:http';
  * another origin are refused (CSRF), and so is any request whose Host is not ours (DNS rebinding).
  * Returns the refusal message, or undefined when the request may pass.
  */
-export function checkRequestOrigin(req: IncomingMessage, allowedHosts: readonly string[]): string | undefined {
+export function checkRequestOrigin(
+  req: IncomingMessage,
+  allowedHosts: readonly string[],
+): string | undefined {
   const host = (req.headers.host ?? '').toLowerCase();
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   if (!hostname || !allowedHosts.includes(hostname)) {

@@ -15,7 +15,13 @@ export interface Operation {
   paid: boolean;
 }
 
-const op = (id: string, base: UpstreamBase, method: Operation['method'], path: string, paid = false): Operation => ({
+const op = (
+  id: string,
+  base: UpstreamBase,
+  method: Operation['method'],
+  path: string,
+  paid = false,
+): Operation => ({
   id,
   base,
   method,

@@ -52,11 +52,23 @@ function raw(
   body?: string | Buffer,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, agent: false, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { host: `127.0.0.1:${port}`, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -98,7 +110,7 @@ describe('proxy against a configured upstream', () => {
     expect(proxy.mode).toEqual({ project: 'live', data: 'live', backlinks: 'live' });
   });
 
-  it('injects the key of each interface and drops the browser\'s Authorization and cookies', async () => {
+  it("injects the key of each interface and drops the browser's Authorization and cookies", async () => {
     up.seen.length = 0;
     const headers = { authorization: 'Token stolen', cookie: 'session=abc' };
     await raw(app.port, 'GET', '/api/project/account/balance', headers);
@@ -112,7 +124,7 @@ describe('proxy against a configured upstream', () => {
     ]);
   });
 
-  it('does not pass the upstream\'s cookies back to the browser', async () => {
+  it("does not pass the upstream's cookies back to the browser", async () => {
     const r = await raw(app.port, 'GET', '/api/project/account/profile');
     expect(r.status).toBe(200);
     expect(r.headers['set-cookie']).toBeUndefined();
@@ -138,15 +150,28 @@ describe('proxy against a configured upstream', () => {
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('refuses a cross-origin %s with 403', async (method) => {
     up.seen.length = 0;
-    const path = method === 'PATCH' ? '/api/data/v1/site-audit/audits?audit_id=1' : '/api/project/site-groups/1';
-    const r = await raw(app.port, method, path, { origin: 'https://evil.example', 'content-type': 'application/json' }, '{}');
+    const path =
+      method === 'PATCH' ? '/api/data/v1/site-audit/audits?audit_id=1' : '/api/project/site-groups/1';
+    const r = await raw(
+      app.port,
+      method,
+      path,
+      { origin: 'https://evil.example', 'content-type': 'application/json' },
+      '{}',
+    );
     expect(r.status).toBe(403);
     expect(JSON.parse(r.body.toString()).message).toMatch(/Cross-origin/);
     expect(up.seen).toHaveLength(0);
   });
 
   it('refuses a write marked cross-site by the browser even without Origin', async () => {
-    const r = await raw(app.port, 'POST', '/api/project/site-groups', { 'sec-fetch-site': 'cross-site' }, '{}');
+    const r = await raw(
+      app.port,
+      'POST',
+      '/api/project/site-groups',
+      { 'sec-fetch-site': 'cross-site' },
+      '{}',
+    );
     expect(r.status).toBe(403);
   });
 
@@ -163,7 +188,9 @@ describe('proxy against a configured upstream', () => {
 
   it('refuses a foreign Host header with 403 (DNS rebinding)', async () => {
     up.seen.length = 0;
-    const r = await raw(app.port, 'GET', '/api/project/account/balance', { host: 'rebind.evil.example:5173' });
+    const r = await raw(app.port, 'GET', '/api/project/account/balance', {
+      host: 'rebind.evil.example:5173',
+    });
     expect(r.status).toBe(403);
     expect(up.seen).toHaveLength(0);
   });
@@ -228,7 +255,13 @@ describe('proxy with no upstream configured', () => {
   });
 
   it('never puts a key in a response', async () => {
-    const paths = ['/api/project/account/balance', '/api/data/v1/site-audit/audits', '/api/backlinks/backlink-reports', '/api/local/status', '/api/project/nope'];
+    const paths = [
+      '/api/project/account/balance',
+      '/api/data/v1/site-audit/audits',
+      '/api/backlinks/backlink-reports',
+      '/api/local/status',
+      '/api/project/nope',
+    ];
     for (const p of paths) {
       const r = await raw(app.port, 'GET', p);
       const all = r.body.toString() + JSON.stringify(r.headers);

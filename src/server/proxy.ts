@@ -34,7 +34,12 @@ const FORWARD_RESPONSE = [
   'x-ratelimit-remaining',
 ];
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -50,7 +55,10 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   const upstreams = { ...config.upstreams } as Record<UpstreamBase, Upstream | undefined>;
   const mode = {} as Proxy['mode'];
   if (BASES.some((b) => !upstreams[b])) {
-    sandbox = await startSandbox({ port: 0, dbPath: config.sandboxDbPath ?? join(config.dataDir, 'sandbox.db') });
+    sandbox = await startSandbox({
+      port: 0,
+      dbPath: config.sandboxDbPath ?? join(config.dataDir, 'sandbox.db'),
+    });
     const demo: Record<UpstreamBase, Upstream> = {
       project: { url: `${sandbox.url}/project`, key: SANDBOX_PROJECT_KEY },
       data: { url: `${sandbox.url}/data`, key: SANDBOX_DATA_KEY },
@@ -84,7 +92,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     const base = m[1] as UpstreamBase;
     const method = (req.method ?? 'GET').toUpperCase();
     const started = Date.now();
-    const finish = (status: number) => log(`[proxy] ${method} /api/${base}${m[2] ?? ''} ${status} ${Date.now() - started}ms`);
+    const finish = (status: number) =>
+      log(`[proxy] ${method} /api/${base}${m[2] ?? ''} ${status} ${Date.now() - started}ms`);
 
     const refuse = (status: number, message: string) => {
       req.resume(); // drain what the browser is still sending, so the answer reaches it
@@ -126,22 +135,19 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       if (res.headersSent) return void res.destroy();
       const timedOut = err.message === 'timeout';
       finish(timedOut ? 504 : 502);
-      sendJson(
-        res,
-        timedOut ? 504 : 502,
-        {
-          message: timedOut
-            ? `The ${base} service did not answer within ${Math.round(config.timeoutMs / 1000)} s. Try again.`
-            : `Searchboard could not reach the ${base} service (${(err as NodeJS.ErrnoException).code ?? 'connection failed'}).`,
-        },
-      );
+      sendJson(res, timedOut ? 504 : 502, {
+        message: timedOut
+          ? `The ${base} service did not answer within ${Math.round(config.timeoutMs / 1000)} s. Try again.`
+          : `Searchboard could not reach the ${base} service (${(err as NodeJS.ErrnoException).code ?? 'connection failed'}).`,
+      });
     });
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > config.maxBodyBytes) {
         out.destroy();
-        if (!res.headersSent) sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
+        if (!res.headersSent)
+          sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
         req.destroy();
       }
     });

@@ -44,7 +44,8 @@ const proxy = await createProxy(config);
 
 const server = createServer((req, res) => {
   proxy.handle(req, res, () => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendJson(res, 405, { message: 'Method not allowed' });
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const file = normalize(join(DIST, path));
     const inside = file.startsWith(DIST) && existsSync(file) && statSync(file).isFile();
