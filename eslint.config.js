@@ -19,7 +19,18 @@ const FEATURES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench/.out', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'bench/.out',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

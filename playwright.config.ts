@@ -7,6 +7,7 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -40,7 +41,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      SEARCHBOARD_DATA_DIR: '.data/e2e',
+      SEARCHBOARD_DATA_DIR: `.data/e2e-${PORT}`,
+      SEARCHBOARD_DIST: process.env.SEARCHBOARD_DIST ?? 'dist',
       SANDBOX_AUDIT_QUEUE_MS: '1000',
       SANDBOX_AUDIT_CRAWL_MS: '6000',
       SANDBOX_SERP_MS: '2500',

@@ -34,5 +34,7 @@ const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// E2E_PORT and SEARCHBOARD_DIST let two runs share a machine without sharing a server or a build.
+const outDir = env.SEARCHBOARD_DIST ?? 'dist';
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 rmSync(process.env.SEARCHBOARD_DATA_DIR ?? '.data/e2e', { recursive: true, force: true });
+// start.ts reads SEARCHBOARD_DIST for the folder it serves.
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
   stdio: 'inherit',
   env: process.env,

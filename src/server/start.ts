@@ -5,7 +5,7 @@ import { ConfigError, loadDotEnv, readConfig } from './config.ts';
 import { createProxy, sendJson } from './proxy.ts';
 
 // `npm start`: the built dashboard and the same proxy, for a team.
-const DIST = resolve('dist');
+const DIST = resolve(process.env.SEARCHBOARD_DIST ?? 'dist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
