@@ -18,7 +18,9 @@ describe('encodeQuery', () => {
       extra: null,
       filter: { volume: { from: 100, to: undefined }, intents: 'I,C' },
     });
-    expect(q).toBe('?source=us&keyword=hiking%20boots&limit=50&offset=0&filter[volume][from]=100&filter[intents]=I%2CC');
+    expect(q).toBe(
+      '?source=us&keyword=hiking%20boots&limit=50&offset=0&filter[volume][from]=100&filter[intents]=I%2CC',
+    );
   });
 
   it('indexes arrays of objects (links filter) and repeats arrays of scalars', () => {
@@ -43,19 +45,23 @@ describe('encodeQuery', () => {
 
   it('sends a JSON-valued parameter as one JSON string, and nothing for an empty one', () => {
     const groups = [[{ type: 'begins', value: 'best' }]];
-    expect(queryPairs({ filter: { multi_keyword_included: jsonParam(groups), multi_keyword_excluded: jsonParam([]) } })).toEqual([
-      ['filter[multi_keyword_included]', JSON.stringify(groups)],
-    ]);
+    expect(
+      queryPairs({
+        filter: { multi_keyword_included: jsonParam(groups), multi_keyword_excluded: jsonParam([]) },
+      }),
+    ).toEqual([['filter[multi_keyword_included]', JSON.stringify(groups)]]);
   });
 });
 
 describe('messageFromBody', () => {
   it('reads every error body shape of the service (service-notes)', () => {
     expect(messageFromBody({ message: 'No token' })).toBe('No token');
-    expect(messageFromBody({ error: { code: 429, message: 'Too Many Requests', description: 'Slow down' } })).toBe(
-      'Too Many Requests: Slow down',
+    expect(
+      messageFromBody({ error: { code: 429, message: 'Too Many Requests', description: 'Slow down' } }),
+    ).toBe('Too Many Requests: Slow down');
+    expect(messageFromBody({ error: 'invalid_token', error_description: 'The key is wrong' })).toBe(
+      'The key is wrong',
     );
-    expect(messageFromBody({ error: 'invalid_token', error_description: 'The key is wrong' })).toBe('The key is wrong');
     expect(messageFromBody('Bad gateway')).toBe('Bad gateway');
     expect(messageFromBody(null)).toBeUndefined();
   });
@@ -79,7 +85,16 @@ describe('request', () => {
 
   it('sends multipart form bodies with repeated names', async () => {
     const f = fakeFetch({ json: [] });
-    await requestRaw({ base: 'data', method: 'POST', path: '/v1/keywords/export', query: { source: 'us' }, form: [['keywords[]', 'a'], ['keywords[]', 'b']] });
+    await requestRaw({
+      base: 'data',
+      method: 'POST',
+      path: '/v1/keywords/export',
+      query: { source: 'us' },
+      form: [
+        ['keywords[]', 'a'],
+        ['keywords[]', 'b'],
+      ],
+    });
     expect(f.last.form).toEqual([
       ['keywords[]', 'a'],
       ['keywords[]', 'b'],
@@ -89,9 +104,13 @@ describe('request', () => {
 
   it('accepts 204 and [] as empty answers', async () => {
     fakeFetch({ status: 204 });
-    await expect(requestVoid({ base: 'project', method: 'DELETE', path: '/site-groups/1' })).resolves.toBeUndefined();
+    await expect(
+      requestVoid({ base: 'project', method: 'DELETE', path: '/site-groups/1' }),
+    ).resolves.toBeUndefined();
     fakeFetch({ json: [] });
-    await expect(requestVoid({ base: 'data', method: 'PATCH', path: '/v1/site-audit/audits' })).resolves.toBeUndefined();
+    await expect(
+      requestVoid({ base: 'data', method: 'PATCH', path: '/v1/site-audit/audits' }),
+    ).resolves.toBeUndefined();
   });
 
   it('turns 401 into an auth error that names the key to check', async () => {
@@ -103,8 +122,14 @@ describe('request', () => {
   });
 
   it('never marks a paid or writing request as safe to retry; honours Retry-After', async () => {
-    fakeFetch({ status: 429, json: { error: { code: 429, message: 'Too Many Requests' } }, headers: { 'retry-after': '2' } });
-    const read = (await requestRaw({ base: 'data', path: '/v1/serp/classic/tasks' }).catch((e: unknown) => e)) as ApiError;
+    fakeFetch({
+      status: 429,
+      json: { error: { code: 429, message: 'Too Many Requests' } },
+      headers: { 'retry-after': '2' },
+    });
+    const read = (await requestRaw({ base: 'data', path: '/v1/serp/classic/tasks' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(read.autoRetry).toBe(true);
     expect(read.retryAfterMs).toBe(2000);
     const paid = (await requestRaw({ base: 'data', path: '/v1/keywords/similar', paid: true }).catch(
@@ -128,9 +153,10 @@ describe('request', () => {
 
   it('names the field when an answer cannot be parsed', async () => {
     fakeFetch({ json: { value: 'lots' } });
-    const err = (await request({ base: 'project', path: '/account/balance' }, z.object({ value: z.number() })).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const err = (await request(
+      { base: 'project', path: '/account/balance' },
+      z.object({ value: z.number() }),
+    ).catch((e: unknown) => e)) as ApiError;
     expect(err.kind).toBe('parse');
     expect(err.message).toMatch(/value/);
   });

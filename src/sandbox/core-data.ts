@@ -52,8 +52,7 @@ export function listSites(db: Database.Database): SiteRow[] {
 /** A site for a newly audited domain, so audit list items always carry a real site_id. */
 export function ensureSiteForUrl(db: Database.Database, url: string, title: string): SiteRow {
   const existing = db.prepare('SELECT id, url, title, group_id FROM sites WHERE url = ?').get(url) as
-    | SiteRow
-    | undefined;
+    SiteRow | undefined;
   if (existing) return existing;
   const next = (db.prepare('SELECT COALESCE(MAX(id), 100) + 1 AS id FROM sites').get() as { id: number }).id;
   db.prepare('INSERT INTO sites (id, url, title, group_id) VALUES (?, ?, ?, NULL)').run(next, url, title);

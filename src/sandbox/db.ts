@@ -22,10 +22,9 @@ export function getMeta(db: Database.Database, key: string): string | undefined 
 }
 
 export function setMeta(db: Database.Database, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+  db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }
 
 /** Drops every table but meta: used by `--reset` and when the seed version changed. */

@@ -45,7 +45,10 @@ export interface SandboxResponse {
   headers?: Record<string, string>;
 }
 
-export type Handler = (req: SandboxRequest, ctx: SandboxContext) => SandboxResponse | Promise<SandboxResponse>;
+export type Handler = (
+  req: SandboxRequest,
+  ctx: SandboxContext,
+) => SandboxResponse | Promise<SandboxResponse>;
 
 /** Thrown by handlers; the server turns it into the error body of the route's interface. */
 export class HttpError extends Error {

@@ -48,7 +48,8 @@ const MAX_BODY = 20 * 1024 * 1024;
 
 function timingFromEnv(): Partial<SandboxTiming> {
   const t: Partial<SandboxTiming> = {};
-  const n = (v: string | undefined) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+  const n = (v: string | undefined) =>
+    v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
   const q = n(process.env.SANDBOX_AUDIT_QUEUE_MS);
   if (q !== undefined) t.auditQueueMs = q;
   const c = n(process.env.SANDBOX_AUDIT_CRAWL_MS);
@@ -97,7 +98,10 @@ async function parseBody(
       throw new HttpError(400, 'Malformed JSON body');
     }
   }
-  if (contentType.includes('multipart/form-data') || contentType.includes('application/x-www-form-urlencoded')) {
+  if (
+    contentType.includes('multipart/form-data') ||
+    contentType.includes('application/x-www-form-urlencoded')
+  ) {
     const fd = await new Request('http://sandbox.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
@@ -179,7 +183,8 @@ export function createSandboxHandler(ctx: SandboxContext, log = false) {
                 status: 401,
                 json: {
                   error: 'unauthorized',
-                  error_description: 'Missing or invalid API key: use a data key (UUID) as "Authorization: Token <key>"',
+                  error_description:
+                    'Missing or invalid API key: use a data key (UUID) as "Authorization: Token <key>"',
                 },
               };
       } else {
