@@ -4,6 +4,7 @@ import { AREAS } from './areas.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { migrateCore, seedCore } from './core-data.ts';
 import { dropAll, getMeta, openDatabase, SEED_VERSION, setMeta } from './db.ts';
+import { FaultInjector, parseFaults } from './faults.ts';
 import {
   HttpError,
   Router,
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   reset?: boolean;
   /** one log line per request on stdout */
   log?: boolean;
+  /** faults on purpose, SANDBOX_FAULTS syntax (see faults.ts); default: the SANDBOX_FAULTS variable */
+  faults?: string;
 }
 
 export interface RunningSandbox {
@@ -164,8 +167,10 @@ export function createSandboxRouter(): Router {
   return router;
 }
 
-export function createSandboxHandler(ctx: SandboxContext, log = false) {
+export function createSandboxHandler(ctx: SandboxContext, log = false, faults?: string) {
   const router = createSandboxRouter();
+  const plan = parseFaults(faults ?? process.env.SANDBOX_FAULTS);
+  const injector = plan ? new FaultInjector(plan) : undefined;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
@@ -173,6 +178,21 @@ export function createSandboxHandler(ctx: SandboxContext, log = false) {
     const base = BASES.find((b) => b === first);
     const method = (req.method ?? 'GET').toUpperCase();
     let out: SandboxResponse;
+    const fault = injector?.next(`/${rest.join('/')}`);
+    if (fault && fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault?.kind === 'error' || fault?.kind === 'rate_limit') {
+      // refused before any work: nothing changed
+      req.resume();
+      const status = fault.kind === 'error' ? 503 : 429;
+      const message = fault.kind === 'error' ? 'Service temporarily unavailable' : 'Too Many Requests';
+      send(res, {
+        status,
+        json: errorBody(base ?? 'project', status, message),
+        headers: fault.kind === 'rate_limit' ? { 'retry-after': '1' } : {},
+      });
+      if (log) console.log(`[sandbox] ${method} ${url.pathname} ${status} (fault)`);
+      return;
+    }
     try {
       if (!base) throw new HttpError(404, 'Not found');
       if (!authorised(base, req.headers.authorization)) {
@@ -214,6 +234,11 @@ export function createSandboxHandler(ctx: SandboxContext, log = false) {
         out = { status: 500, json: errorBody(base ?? 'project', 500, 'Internal server error') };
       }
     }
+    if (fault?.kind === 'timeout') {
+      // The work is done but the answer never comes, as when a connection drops: the caller cannot know.
+      if (log) console.log(`[sandbox] ${method} ${url.pathname} (fault: no answer)`);
+      return;
+    }
     send(res, out);
     if (log) console.log(`[sandbox] ${method} ${url.pathname} ${out.status} ${Date.now() - started}ms`);
   };
@@ -221,7 +246,7 @@ export function createSandboxHandler(ctx: SandboxContext, log = false) {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const ctx = createSandboxContext(options);
-  const handler = createSandboxHandler(ctx, options.log ?? false);
+  const handler = createSandboxHandler(ctx, options.log ?? false, options.faults);
   const server: Server = createServer((req, res) => {
     void handler(req, res);
   });
