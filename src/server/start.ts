@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
 import { createProxy, sendJson } from './proxy.ts';
+import { teamGate } from './team-auth.ts';
 
 // `npm start`: the built dashboard and the same proxy, for a team.
 const DIST = resolve(process.env.SEARCHBOARD_DIST ?? 'dist');
@@ -29,10 +30,6 @@ try {
   }
   throw err;
 }
-if (!existsSync(join(DIST, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(1);
-}
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
@@ -40,9 +37,16 @@ if (!loopback && !process.env.DASHBOARD_TOKEN) {
   console.error(`Refusing to listen on ${host}: a non-loopback address needs DASHBOARD_TOKEN (see README).`);
   process.exit(1);
 }
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
 const proxy = await createProxy(config);
+const gate = teamGate(process.env.DASHBOARD_TOKEN);
+if (!loopback) config.allowedHosts.push(host.toLowerCase());
 
 const server = createServer((req, res) => {
+  if (gate(req, res)) return;
   proxy.handle(req, res, () => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, { message: 'Method not allowed' });
