@@ -27,7 +27,7 @@ export default defineConfig({
   preview: { port: 4173, host: '127.0.0.1' },
   build: { sourcemap: false, target: 'es2022' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
     testTimeout: 20_000,
