@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_PROJECT_KEY } from './keys.ts';
+
+const AUTH = { authorization: `Token ${SANDBOX_PROJECT_KEY}`, 'content-type': 'application/json' };
+
+function startProcess(dbPath: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/durability-child.ts'], {
+    env: { ...process.env, DURABILITY_DB: dbPath, SANDBOX_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      if (c.toString().includes('ready')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`sandbox exited early (${code})`)));
+  });
+}
+
+// Issue 12: "kill -9 the sandbox in the middle of a stream of writes; restart it; check that every write that was
+// answered with success is there."
+describe('durability', () => {
+  it('keeps every answered write through a kill -9', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sb-durable-'));
+    const db = join(dir, 'sandbox.db');
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}/project`;
+    const first = await startProcess(db, port);
+    const answered: string[] = [];
+    let stop = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const r = await fetch(`${base}/site-groups`, {
+            method: 'POST',
+            headers: AUTH,
+            body: JSON.stringify({ name: `w${w}-${i}` }),
+          });
+          if (r.ok) answered.push(String(((await r.json()) as { group_id: number }).group_id));
+        } catch {
+          return; // the connection died with the process
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    await new Promise((r) => setTimeout(r, 700));
+    first.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    expect(answered.length).toBeGreaterThan(10);
+
+    const second = await startProcess(db, port);
+    try {
+      const list = (await (await fetch(`${base}/site-groups`, { headers: AUTH })).json()) as { id: string }[];
+      const present = new Set(list.map((g) => String(g.id)));
+      const lost = answered.filter((id) => !present.has(id));
+      expect(lost).toEqual([]);
+    } finally {
+      second.kill('SIGKILL');
+    }
+  }, 60_000);
+});
