@@ -1,9 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { bundleFigures } from './bundle.ts';
 import type { Figure } from './figure.ts';
+import { proxyFigures } from './proxy.ts';
 
 // `npm run bench`: every figure as one JSON line, and all of them in bench/results.json.
-const suites: [string, () => Promise<Figure[]>][] = [['bundle', bundleFigures]];
+const suites: [string, () => Promise<Figure[]>][] = [
+  ['bundle', bundleFigures],
+  ['proxy', proxyFigures],
+];
 const only = process.argv.slice(2);
 const all: Figure[] = [];
 for (const [name, run] of suites) {

@@ -1,0 +1,9 @@
+import { createServer } from 'node:http';
+import { readConfig } from '../src/server/config.ts';
+import { createProxy } from '../src/server/proxy.ts';
+
+// The proxy alone, in its own process, for the throughput figure (upstreams from the environment).
+const proxy = await createProxy({ ...readConfig(), log: false });
+const server = createServer((req, res) => proxy.handle(req, res));
+server.keepAliveTimeout = 10_000;
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
