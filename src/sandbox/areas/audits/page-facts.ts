@@ -1,0 +1,52 @@
+import type { CheckDef } from './catalog.ts';
+
+/** One crawled page, typed; the pages list stringifies it, page issues read it as page_data. */
+export interface PageFacts {
+  index: number;
+  id: number;
+  url: string;
+  status: number;
+  depth: number;
+  loadMs: number;
+  firstMs: number;
+  title: string | null;
+  description: string | null;
+  h1: string | null;
+  h2: string | null;
+  h1Count: number;
+  h2Count: number;
+  hCounts: [number, number, number, number];
+  words: number;
+  chars: number;
+  size: number;
+  htmlRatio: number;
+  img: number;
+  imgSize: number;
+  cssSize: number;
+  jsSize: number;
+  jsCount: number;
+  cssCount: number;
+  inlinks: number;
+  inlinksNofollow: number;
+  outInternal: number;
+  outExternal: number;
+  refpages: number;
+  redirectUrl: string | null;
+  redirectCount: number;
+  redirectLinks: number;
+  canonical: string | null;
+  noindex: boolean;
+  blockedRobots: boolean;
+  inSitemap: boolean;
+  hreflang: string | null;
+  mixedCount: number;
+  metaRefresh: boolean;
+  duplicate: { title: boolean; description: boolean; h1: boolean };
+  indexableStatus: string;
+  trafficForecast: number;
+  numKeywords: number;
+  lastModified: string;
+  contentHash: string;
+  checkedAt: string;
+  issues: CheckDef[];
+}
