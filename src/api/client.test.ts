@@ -151,6 +151,21 @@ describe('request', () => {
     expect(err.message).toBe('Not enough money in your balance');
   });
 
+  it('treats a refusal by the budget cap (402) as a credits error and asks the proxy to bypass its cache on refresh', async () => {
+    const f = fakeFetch({
+      status: 402,
+      json: { message: 'Credit budget reached: 900 of 1000 credits spent today' },
+    });
+    const err = (await requestRaw({
+      base: 'data',
+      path: '/v1/keywords/similar',
+      paid: true,
+      refresh: true,
+    }).catch((e: unknown) => e)) as ApiError;
+    expect(err.kind).toBe('credits');
+    expect(f.last.headers.get('x-searchboard-refresh')).toBe('1');
+  });
+
   it('names the field when an answer cannot be parsed', async () => {
     fakeFetch({ json: { value: 'lots' } });
     const err = (await request(

@@ -27,6 +27,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** the operation spends credits: never retried automatically */
   paid?: boolean;
+  /** bypass the proxy's cache of paid answers (the person confirmed the cost again) */
+  refresh?: boolean;
   signal?: AbortSignal;
 }
 
@@ -34,7 +36,10 @@ export interface RequestOptions {
 export interface RawResponse {
   status: number;
   data: unknown;
+  /** answered from the proxy's store of paid answers: nothing was spent */
   fromCache: boolean;
+  /** a SERP result the service has deleted, kept by the proxy */
+  archived: boolean;
 }
 
 let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
@@ -69,6 +74,7 @@ async function readBody(res: Response, responseType: 'json' | 'blob'): Promise<u
 export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.refresh) headers['x-searchboard-refresh'] = '1';
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -103,7 +109,12 @@ export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
   if (!res.ok) {
     throw errorFromResponse(res.status, data, opts.base, method, paid, res.headers.get('retry-after'));
   }
-  return { status: res.status, data, fromCache: res.headers.get('x-searchboard-cache') === 'hit' };
+  return {
+    status: res.status,
+    data,
+    fromCache: res.headers.get('x-searchboard-cache') === 'hit',
+    archived: res.headers.get('x-searchboard-archive') === 'hit',
+  };
 }
 
 /** One call, parsed once with its schema. */

@@ -58,10 +58,10 @@ export function messageFromBody(body: unknown): string | undefined {
   return pick(b.error_description) ?? pick(b.message) ?? pick(b.detail) ?? pick(b.error) ?? pick(b.title);
 }
 
-const FUNDS = /insufficient|not enough money|funds|balance too low|no credits/i;
+const FUNDS = /insufficient|not enough money|funds|balance too low|no credits|credit budget/i;
 
 export function classify(status: number, message: string): ApiErrorKind {
-  if ([400, 402, 403].includes(status) && FUNDS.test(message)) return 'credits';
+  if (status === 402 || ([400, 403].includes(status) && FUNDS.test(message))) return 'credits';
   if (status === 401) return 'auth';
   if (status === 403) return /token|key|auth/i.test(message) ? 'auth' : 'forbidden';
   if (status === 404) return 'not_found';

@@ -1,33 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { actual, describeEstimate, estimate } from './credits.ts';
+import { creditsFor, estimateCredits, formatCredits, formatEstimate } from './credits.ts';
 
-// service-spec, Limits: "standard audit and standard recheck 2 per crawled page; advanced audit and advanced
-// recheck 20 per crawled page; add SERP tasks 10 per keyword; advanced SERP results 10; keyword export 100 per
-// request; similar, related and question keywords 10 per returned keyword; long-tail keywords 1 per returned keyword"
-describe('the price table', () => {
-  it.each([
-    ['audit.standard', 1000, 2000, true],
-    ['audit.advanced', 1000, 20000, true],
-    ['recheck.standard', 37, 74, true],
-    ['recheck.advanced', 37, 740, true],
-    ['serp.tasks', 12, 120, false],
-    ['serp.advanced', 5, 10, false],
-    ['keywords.export', 5000, 100, false],
-    ['keywords.similar', 100, 1000, true],
-    ['keywords.related', 50, 500, true],
-    ['keywords.questions', 20, 200, true],
-    ['keywords.longtail', 100, 100, true],
-  ] as const)('%s for %i units: %i credits (up to: %s)', (op, units, credits, upTo) => {
-    expect(estimate(op, units)).toEqual({ credits, upTo });
+describe('the spec price table', () => {
+  it('prices every paid row of "Credit costs (data interface)"', () => {
+    // "standard audit and standard recheck 2 per crawled page; advanced audit and advanced recheck 20 per crawled page"
+    expect(creditsFor('audits.standard', 150)).toBe(300);
+    expect(creditsFor('audits.advanced', 150)).toBe(3000);
+    // "add SERP tasks 10 per keyword; advanced SERP results 10"
+    expect(creditsFor('serp.tasks', 7)).toBe(70);
+    expect(creditsFor('serp.advanced')).toBe(10);
+    // "keyword export 100 per request" — whatever the number of keywords
+    expect(creditsFor('keywords.export', 5000)).toBe(100);
+    // "similar, related and question keywords 10 per returned keyword; long-tail keywords 1 per returned keyword"
+    expect(creditsFor('keywords.similar', 37)).toBe(370);
+    expect(creditsFor('keywords.related', 0)).toBe(0);
+    expect(creditsFor('keywords.questions', 3)).toBe(30);
+    expect(creditsFor('keywords.longtail', 250)).toBe(250);
   });
 
-  it('charges discovery by what came back, not by the limit asked for', () => {
-    expect(actual('keywords.similar', 37)).toBe(370);
-    expect(actual('keywords.longtail', 0)).toBe(0);
+  it('estimates discovery as "up to 10 × limit" and the export as exactly 100', () => {
+    expect(estimateCredits('keywords.similar', 100)).toEqual({ credits: 1000, upTo: true });
+    expect(estimateCredits('keywords.longtail', 100)).toEqual({ credits: 100, upTo: true });
+    expect(estimateCredits('keywords.export')).toEqual({ credits: 100, upTo: false });
+    expect(estimateCredits('serp.tasks', 3)).toEqual({ credits: 30, upTo: false });
   });
 
-  it('words an estimate for a person', () => {
-    expect(describeEstimate(estimate('keywords.similar', 100))).toBe('up to 1,000 credits');
-    expect(describeEstimate(estimate('keywords.export'))).toBe('100 credits');
+  it('never counts negative or fractional units', () => {
+    expect(creditsFor('keywords.similar', -5)).toBe(0);
+    expect(creditsFor('keywords.similar', Number.NaN)).toBe(0);
+    expect(creditsFor('serp.tasks', 2.7)).toBe(20);
+  });
+
+  it('reads as a person would say it', () => {
+    expect(formatCredits(1)).toBe('1 credit');
+    expect(formatCredits(1000)).toBe('1,000 credits');
+    expect(formatEstimate(estimateCredits('keywords.related', 50))).toBe('up to 500 credits');
+    expect(formatEstimate(estimateCredits('keywords.export'))).toBe('100 credits');
   });
 });

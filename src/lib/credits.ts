@@ -1,30 +1,13 @@
+import { formatNumber } from './format.ts';
+
 /**
- * The spec's price table (service-spec, "Limits": credit costs of the data interface), in one place. Every area
- * shows costs through these functions: an estimate before a run ("up to …") and the actual cost after it.
+ * The spec's price table (Limits: "Credit costs (data interface)") in one place. Every page that spends credits
+ * shows its cost from here: an estimate before the run ("up to …" where the answer's size decides) and the
+ * actual cost after it. Operations not listed cost 0.
  */
-
-export type PricedOperation =
-  | 'audit.standard'
-  | 'audit.advanced'
-  | 'recheck.standard'
-  | 'recheck.advanced'
-  | 'serp.tasks'
-  | 'serp.advanced'
-  | 'keywords.export'
-  | 'keywords.similar'
-  | 'keywords.related'
-  | 'keywords.questions'
-  | 'keywords.longtail';
-
-/** Credits per unit, and what the unit is. */
-export const PRICES: Record<
-  PricedOperation,
-  { credits: number; per: 'page' | 'keyword' | 'request' | 'returned keyword' }
-> = {
-  'audit.standard': { credits: 2, per: 'page' },
-  'audit.advanced': { credits: 20, per: 'page' },
-  'recheck.standard': { credits: 2, per: 'page' },
-  'recheck.advanced': { credits: 20, per: 'page' },
+export const CREDIT_PRICES = {
+  'audits.standard': { credits: 2, per: 'crawled page' },
+  'audits.advanced': { credits: 20, per: 'crawled page' },
   'serp.tasks': { credits: 10, per: 'keyword' },
   'serp.advanced': { credits: 10, per: 'request' },
   'keywords.export': { credits: 100, per: 'request' },
@@ -32,34 +15,36 @@ export const PRICES: Record<
   'keywords.related': { credits: 10, per: 'returned keyword' },
   'keywords.questions': { credits: 10, per: 'returned keyword' },
   'keywords.longtail': { credits: 1, per: 'returned keyword' },
-};
+} as const;
 
-export interface Estimate {
+export type PaidOperation = keyof typeof CREDIT_PRICES;
+
+export interface CreditEstimate {
   credits: number;
-  /** true when the real cost can be lower (per crawled page, per returned keyword) */
+  /** true when the answer's size decides the cost, so this is the most it can be */
   upTo: boolean;
 }
 
+/** The actual cost: `units` is what the price is per (keywords returned, pages crawled, keywords queued). */
+export function creditsFor(op: PaidOperation, units = 1): number {
+  const n = Number.isFinite(units) && units > 0 ? Math.floor(units) : 0;
+  return CREDIT_PRICES[op].per === 'request' ? CREDIT_PRICES[op].credits : CREDIT_PRICES[op].credits * n;
+}
+
 /**
- * Before a run. `units` is what the operation is charged on and what the user controls: max_pages for an audit,
- * pages crawled for a recheck, queries for SERP tasks, `limit` for discovery; 1 for per-request prices.
+ * Before a run: `units` is the most the answer can hold (the page size `limit` of a discovery search, the
+ * keywords to queue). Per-request prices are exact; per-returned-keyword prices are an upper bound.
  */
-export function estimate(op: PricedOperation, units = 1): Estimate {
-  const { credits, per } = PRICES[op];
-  const n = per === 'request' ? 1 : Math.max(0, Math.floor(units));
-  return { credits: credits * n, upTo: per === 'page' || per === 'returned keyword' };
+export function estimateCredits(op: PaidOperation, units = 1): CreditEstimate {
+  return { credits: creditsFor(op, units), upTo: CREDIT_PRICES[op].per === 'returned keyword' };
 }
 
-/** After the answer: what the run actually cost, from what came back (pages crawled, keywords returned…). */
-export function actual(op: PricedOperation, units = 1): number {
-  return estimate(op, units).credits;
-}
-
+/** "1 credit", "1,000 credits" */
 export function formatCredits(credits: number): string {
-  return `${new Intl.NumberFormat(undefined).format(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+  return `${formatNumber(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
-/** "up to 2,000 credits" or "100 credits" */
-export function describeEstimate(e: Estimate): string {
+/** "up to 1,000 credits" or "100 credits" */
+export function formatEstimate(e: CreditEstimate): string {
   return `${e.upTo ? 'up to ' : ''}${formatCredits(e.credits)}`;
 }

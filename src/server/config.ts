@@ -18,6 +18,10 @@ export interface ServerConfig {
   dataDir: string;
   /** the embedded sandbox's database (default `<dataDir>/sandbox.db`; `:memory:` in tests) */
   sandboxDbPath?: string;
+  /** the proxy's own store folder (default dataDir; `:memory:` in tests) */
+  storeDir?: string;
+  /** optional credit budgets (CREDIT_BUDGET_DAILY, CREDIT_BUDGET_MONTHLY) */
+  budget: { daily?: number; monthly?: number };
   log: boolean;
 }
 
@@ -33,6 +37,13 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 export class ConfigError extends Error {}
+
+function budget(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of credits.`);
+  return n;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const upstreams: ServerConfig['upstreams'] = {};
@@ -63,6 +74,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeoutMs: Number(env.PROXY_TIMEOUT_MS ?? 60_000),
     maxBodyBytes: Number(env.PROXY_MAX_BODY_BYTES ?? 5 * 1024 * 1024),
     dataDir: env.SEARCHBOARD_DATA_DIR ?? '.data',
+    budget: {
+      daily: budget(env.CREDIT_BUDGET_DAILY, 'CREDIT_BUDGET_DAILY'),
+      monthly: budget(env.CREDIT_BUDGET_MONTHLY, 'CREDIT_BUDGET_MONTHLY'),
+    },
     log: env.PROXY_LOG !== '0',
   };
 }

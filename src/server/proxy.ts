@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import type { ServerConfig, Upstream } from './config.ts';
-import { findOperation, type UpstreamBase } from './operations.ts';
 import { checkRequestOrigin, safeSubPath } from './guards.ts';
+import { localApi } from './local-api.ts';
+import { isMetered, Metering, type MeterRequest } from './metering.ts';
+import { findOperation, type Operation, type UpstreamBase } from './operations.ts';
+import { openStore } from './store.ts';
 
 export type Next = (err?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: Next) => void;
 
 export interface Proxy {
   handle: Middleware;
+  metering: Metering;
   /** which upstreams are the embedded sandbox */
   mode: Record<UpstreamBase, 'sandbox' | 'live'>;
   sandbox: RunningSandbox | undefined;
@@ -68,6 +72,9 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   }
   for (const b of BASES) mode[b] = config.upstreams[b] ? 'live' : 'sandbox';
   const keys = BASES.map((b) => upstreams[b]?.key).filter((k): k is string => Boolean(k));
+  const store = openStore(config.storeDir ?? config.dataDir);
+  const metering = new Metering(store, config.budget);
+  const local = localApi({ mode, metering, send: sendJson });
 
   const log = (line: string) => {
     if (!config.log) return;
@@ -80,10 +87,11 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   const handle: Middleware = (req, res, next) => {
     const url = req.url ?? '/';
     const m = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(\?[^#]*)?$/.exec(url);
-    if (url.startsWith('/api/local/status')) {
+    if (url.startsWith('/api/local/')) {
       const guard = checkRequestOrigin(req, config.allowedHosts);
       if (guard) return sendJson(res, 403, { message: guard });
-      return sendJson(res, 200, { upstreams: mode });
+      const u = new URL(url, 'http://local');
+      return local(req, res, u.pathname.slice('/api/local'.length), u.searchParams);
     }
     if (!m) {
       if (url.startsWith('/api/')) return sendJson(res, 404, { message: 'Not a service operation' });
@@ -116,6 +124,10 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       if (typeof v === 'string') headers[h] = v;
     }
     headers.authorization = `Token ${upstream.key}`;
+    if (isMetered(found.op, target.searchParams)) {
+      void metered({ req, res, op: found.op, target, headers, base, finish });
+      return;
+    }
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const out = send(target, { method, headers, timeout: config.timeoutMs }, (up) => {
       const resHeaders: Record<string, string> = { 'cache-control': 'no-store' };
@@ -154,12 +166,168 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     req.pipe(out);
   };
 
+  /** Paid calls and SERP results: read whole, so the cache, the budget, the ledger and the archive can see them. */
+  async function metered(a: {
+    req: IncomingMessage;
+    res: ServerResponse;
+    op: Operation;
+    target: URL;
+    headers: Record<string, string>;
+    base: UpstreamBase;
+    finish: (status: number) => void;
+  }): Promise<void> {
+    const { req, res, op, target, headers, base, finish } = a;
+    let body: Buffer;
+    try {
+      body = await readAll(req, config.maxBodyBytes);
+    } catch {
+      finish(413);
+      return sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
+    }
+    const contentType = headers['content-type'] ?? '';
+    const mr: MeterRequest = {
+      op,
+      query: target.searchParams,
+      json: contentType.includes('json') && body.length ? safeJson(body) : undefined,
+      form:
+        contentType.includes('multipart/form-data') || contentType.includes('urlencoded')
+          ? await formPairs(contentType, body)
+          : undefined,
+      refresh: req.headers['x-searchboard-refresh'] === '1',
+    };
+    const hit = metering.cached(mr);
+    if (hit) {
+      metering.recordCacheHit(mr);
+      finish(hit.status);
+      return sendRaw(res, hit.status, hit.contentType, hit.body, { 'x-searchboard-cache': 'hit' });
+    }
+    const refusal = metering.overBudget(mr);
+    if (refusal) {
+      metering.recordRefusal(mr);
+      finish(402);
+      return sendJson(res, 402, { message: refusal });
+    }
+    let up: { status: number; headers: Record<string, string>; body: Buffer };
+    try {
+      up = await bufferedRequest(target, op.method, headers, body, config.timeoutMs);
+    } catch (err) {
+      const timedOut = (err as Error).message === 'timeout';
+      if (op.paid) metering.record(mr, timedOut ? 504 : 502, '', Buffer.alloc(0));
+      finish(timedOut ? 504 : 502);
+      return sendJson(res, timedOut ? 504 : 502, {
+        message: timedOut
+          ? `The ${base} service did not answer within ${Math.round(config.timeoutMs / 1000)} s. It may still have done the work: check before trying again.`
+          : `Searchboard could not reach the ${base} service (${(err as NodeJS.ErrnoException).code ?? 'connection failed'}).`,
+      });
+    }
+    const type = up.headers['content-type'] ?? '';
+    metering.record(mr, up.status, type, up.body);
+    if (up.status === 404) {
+      const kept = metering.archived(mr);
+      if (kept) {
+        finish(200);
+        return sendRaw(res, 200, kept.contentType, kept.body, { 'x-searchboard-archive': 'hit' });
+      }
+    }
+    finish(up.status);
+    const pass: Record<string, string> = {};
+    for (const h of FORWARD_RESPONSE)
+      if (up.headers[h] && h !== 'content-length') pass[h] = up.headers[h] as string;
+    sendRaw(res, up.status, type, up.body, pass);
+  }
+
   return {
     handle,
     mode,
     sandbox,
+    metering,
     close: async () => {
       await sandbox?.close();
+      store.close();
     },
   };
+}
+
+function sendRaw(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: Buffer,
+  extra: Record<string, string> = {},
+): void {
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'content-length': String(body.length),
+    ...extra,
+  };
+  if (type) headers['content-type'] = type;
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+function safeJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function formPairs(contentType: string, body: Buffer): Promise<[string, string][]> {
+  try {
+    const fd = await new Request('http://proxy.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData();
+    return [...fd.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '[file]']);
+  } catch {
+    return [];
+  }
+}
+
+function readAll(req: IncomingMessage, max: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > max) {
+        req.resume();
+        reject(new Error('too large'));
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function bufferedRequest(
+  target: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  timeoutMs: number,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const h = { ...headers };
+    delete h['content-length'];
+    if (body.length) h['content-length'] = String(body.length);
+    const out = send(target, { method, headers: h, timeout: timeoutMs }, (up) => {
+      const chunks: Buffer[] = [];
+      up.on('data', (c: Buffer) => chunks.push(c));
+      up.on('end', () => {
+        const hs: Record<string, string> = {};
+        for (const [k, v] of Object.entries(up.headers)) if (typeof v === 'string') hs[k] = v;
+        resolve({ status: up.statusCode ?? 502, headers: hs, body: Buffer.concat(chunks) });
+      });
+      up.on('error', reject);
+    });
+    out.on('timeout', () => out.destroy(new Error('timeout')));
+    out.on('error', reject);
+    out.end(body.length ? body : undefined);
+  });
 }

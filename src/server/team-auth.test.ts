@@ -63,7 +63,7 @@ describe('the team access token', () => {
 describe('npm start off loopback', () => {
   it('refuses to start on a public address without DASHBOARD_TOKEN', async () => {
     const { spawnSync } = await import('node:child_process');
-    const env = { ...process.env, HOST: '0.0.0.0', PORT: '0' };
+    const env: NodeJS.ProcessEnv = { ...process.env, HOST: '0.0.0.0', PORT: '0' };
     delete env.DASHBOARD_TOKEN;
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
       env,

@@ -1,0 +1,194 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
+import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { createProxy, type Proxy } from './proxy.ts';
+
+/** The proxy in front of a sandbox with a manual clock, counting what reaches the sandbox. */
+async function setup(budget: ServerConfig['budget'] = {}) {
+  const t = await startTestSandbox({ timing: { serpMs: 1000 } });
+  const upstreamCalls: string[] = [];
+  // a counting hop between the proxy and the sandbox
+  const counter = createServer((req, res) => {
+    upstreamCalls.push(`${req.method} ${req.url}`);
+    const target = new URL(req.url ?? '/', t.sandbox.url);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const r = await fetch(target, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: body.length ? body : undefined,
+      });
+      const buf = Buffer.from(await r.arrayBuffer());
+      res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' });
+      res.end(buf);
+    });
+  });
+  await new Promise<void>((r) => counter.listen(0, '127.0.0.1', r));
+  const via = `http://127.0.0.1:${(counter.address() as AddressInfo).port}`;
+  const proxy = await createProxy({
+    ...readConfig({
+      PROJECT_API_URL: `${via}/project`,
+      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
+      DATA_API_URL: `${via}/data`,
+      DATA_API_KEY: SANDBOX_DATA_KEY,
+      BACKLINKS_API_URL: `${via}/backlinks`,
+    }),
+    storeDir: ':memory:',
+    log: false,
+    budget,
+  });
+  const app: Server = createServer((req, res) => proxy.handle(req, res));
+  await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  return {
+    t,
+    proxy,
+    url,
+    upstreamCalls,
+    close: async () => {
+      app.closeAllConnections();
+      app.close();
+      counter.closeAllConnections();
+      counter.close();
+      await proxy.close();
+      await t.close();
+    },
+  };
+}
+
+describe('the credit ledger and the cache', () => {
+  let s: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(() => s.close());
+
+  it('answers a repeated keyword search from its store, with no upstream call, and says so', async () => {
+    const path = '/api/data/v1/keywords/similar?source=us&keyword=hiking%20boots&limit=5';
+    const first = await fetch(`${s.url}${path}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-searchboard-cache')).toBeNull();
+    const firstBody = await first.json();
+    const before = s.upstreamCalls.length;
+    // same query, parameters in another order
+    const again = await fetch(
+      `${s.url}/api/data/v1/keywords/similar?limit=5&keyword=hiking%20boots&source=us`,
+    );
+    expect(again.headers.get('x-searchboard-cache')).toBe('hit');
+    expect(await again.json()).toEqual(firstBody);
+    expect(s.upstreamCalls.length).toBe(before);
+    // spec: "similar, related and question keywords 10 per returned keyword"
+    const spend = (await (await fetch(`${s.url}/api/local/credits`)).json()) as any;
+    const row = spend.latest.find((r: any) => r.op === 'keywords.similar' && r.outcome === 'ok');
+    expect(row.credits).toBe(10 * firstBody.keywords.length);
+    expect(spend.latest.find((r: any) => r.outcome === 'cache').credits).toBe(0);
+  });
+
+  it('sends the request again when the person asks to refresh', async () => {
+    const before = s.upstreamCalls.length;
+    const r = await fetch(`${s.url}/api/data/v1/keywords/similar?source=us&keyword=hiking%20boots&limit=5`, {
+      headers: { 'x-searchboard-refresh': '1' },
+    });
+    expect(r.headers.get('x-searchboard-cache')).toBeNull();
+    expect(s.upstreamCalls.length).toBe(before + 1);
+  });
+
+  it('caches the multipart export by its fields, not by its boundary', async () => {
+    const send = () => {
+      const fd = new FormData();
+      fd.append('keywords[]', 'tents');
+      fd.append('keywords[]', 'sleeping bags');
+      return fetch(`${s.url}/api/data/v1/keywords/export?source=us`, { method: 'POST', body: fd });
+    };
+    expect((await send()).headers.get('x-searchboard-cache')).toBeNull();
+    expect((await send()).headers.get('x-searchboard-cache')).toBe('hit');
+  });
+
+  it('records a failed call at 0 credits', async () => {
+    const r = await fetch(`${s.url}/api/data/v1/keywords/similar?keyword=x&limit=5`); // no source: 400
+    expect(r.status).toBe(400);
+    const spend = (await (await fetch(`${s.url}/api/local/credits`)).json()) as any;
+    const failed = spend.latest.find((row: any) => row.outcome === 'failed');
+    expect(failed).toMatchObject({ credits: 0, status: 400, op: 'keywords.similar' });
+  });
+});
+
+describe('the budget cap', () => {
+  it('refuses a paid call over the daily budget before it reaches the upstream', async () => {
+    const s = await setup({ daily: 150 });
+    try {
+      const fd = () => {
+        const f = new FormData();
+        f.append('keywords[]', `k${Math.random()}`);
+        return f;
+      };
+      // spec: "keyword export 100 per request"
+      const ok = await fetch(`${s.url}/api/data/v1/keywords/export?source=us`, {
+        method: 'POST',
+        body: fd(),
+      });
+      expect(ok.status).toBe(200);
+      const before = s.upstreamCalls.length;
+      const refused = await fetch(`${s.url}/api/data/v1/keywords/export?source=us`, {
+        method: 'POST',
+        body: fd(),
+      });
+      expect(refused.status).toBe(402);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /100 of 150 credits spent today/,
+      );
+      expect(s.upstreamCalls.length).toBe(before);
+      const spend = (await (await fetch(`${s.url}/api/local/credits`)).json()) as any;
+      expect(spend.budget).toMatchObject({ daily: 150, remainingToday: 50 });
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('the SERP archive', () => {
+  let s: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(() => s.close());
+
+  it('keeps a completed result after the service deleted it (spec: "results are kept 24 hours then deleted")', async () => {
+    const created = await fetch(`${s.url}/api/data/v1/serp/classic/tasks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        search_engine: 'web_search_engine_1',
+        query: ['trail running shoes'],
+        device: 'desktop',
+        language_code: 'en',
+        location_id: 2840,
+      }),
+    });
+    const [task] = (await created.json()) as { id: number }[];
+    const path = `/api/data/v1/serp/classic/tasks?task_id=${task!.id}`;
+    expect(await (await fetch(`${s.url}${path}`)).json()).toEqual({ status: 'processing' });
+    (s.t as TestSandbox).clock.advance(2_000);
+    const done = (await (await fetch(`${s.url}${path}`)).json()) as { items: unknown[] };
+    expect(done.items).toHaveLength(100);
+    s.t.clock.advance(25 * 3_600_000);
+    // the service has deleted it now
+    const direct = await s.t.call('data', 'GET', '/v1/serp/classic/tasks', { query: { task_id: task!.id } });
+    expect(direct.status).toBe(404);
+    const kept = await fetch(`${s.url}${path}`, { headers: { 'x-searchboard-refresh': '1' } });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('x-searchboard-archive')).toBe('hit');
+    expect(((await kept.json()) as { items: unknown[] }).items).toHaveLength(100);
+    const list = (await (await fetch(`${s.url}/api/local/serp/archive`)).json()) as any;
+    expect(list.tasks[0]).toMatchObject({
+      task_id: String(task!.id),
+      keyword: 'trail running shoes',
+      kinds: ['standard'],
+    });
+  });
+});
