@@ -2,9 +2,15 @@
 
 const NO_DATA = '—';
 
+// Building an Intl formatter costs far more than using one: tables format thousands of values.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number | null | undefined, opts: Intl.NumberFormatOptions = {}): string {
   if (value === null || value === undefined || Number.isNaN(value)) return NO_DATA;
-  return new Intl.NumberFormat(undefined, opts).format(value);
+  const key = JSON.stringify(opts);
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(undefined, opts)));
+  return f.format(value);
 }
 
 export function formatMoney(value: number | null | undefined, currency: string | null | undefined): string {
@@ -32,9 +38,19 @@ export function formatDate(value: string | null | undefined, withTime = false): 
       : value;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return value;
-  return new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: withTime ? undefined : 'UTC',
-  }).format(d);
+  return dateFormat(withTime).format(d);
+}
+
+const dateFormats = new Map<boolean, Intl.DateTimeFormat>();
+function dateFormat(withTime: boolean): Intl.DateTimeFormat {
+  let f = dateFormats.get(withTime);
+  if (!f) {
+    f = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: withTime ? undefined : 'UTC',
+    });
+    dateFormats.set(withTime, f);
+  }
+  return f;
 }

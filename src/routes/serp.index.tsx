@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { serpQueries } from '../api/serp.ts';
+import { SerpPage } from '../features/serp/serp-page.tsx';
+import { parseSerpListSearch } from '../features/serp/search.ts';
 
 export const Route = createFileRoute('/serp/')({
-  component: () => (
-    <ComingSoon
-      title="SERP collection"
-      what={[
-        'queue SERP tasks for up to 10 queries each, cost shown first',
-        'follow tasks of the last 24 hours',
-      ]}
-    />
-  ),
+  validateSearch: parseSerpListSearch,
+  loader: ({ context }) => context.queryClient.prefetchQuery(serpQueries.tasks()),
+  component: SerpPage,
 });

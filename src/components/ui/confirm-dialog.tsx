@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'primary',
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: {
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   tone?: 'primary' | 'danger';
   busy?: boolean;
+  /** e.g. while the price to confirm is still being fetched */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -56,7 +59,7 @@ export function ConfirmDialog({
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button variant={tone} onClick={onConfirm} disabled={busy}>
+            <Button variant={tone} onClick={onConfirm} disabled={busy || confirmDisabled}>
               {busy ? 'Working…' : confirmLabel}
             </Button>
           </div>

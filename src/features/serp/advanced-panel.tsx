@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { serpQueries } from '../../api/serp.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
+import { formatCredits } from '../../lib/credits.ts';
+import { AdvancedItem } from './advanced-item.tsx';
+import { ADVANCED_CREDITS } from './cost.ts';
+import { typeCounts, typeLabel } from './advanced-shape.ts';
+import { loadAdvanced, saveAdvanced } from './advanced-store.ts';
+
+const route = getRouteApi('/serp/$taskId');
+const COST = formatCredits(ADVANCED_CREDITS);
+
+/**
+ * Advanced results: every item type of the page, for 10 credits (spec price table). Asked for only after the
+ * person confirms the cost; once collected they are kept (query cache for the session, and this browser's
+ * storage until the service deletes them), so they are never paid for twice. Never polled or retried.
+ */
+export function AdvancedPanel({ taskId }: { taskId: number }) {
+  const qc = useQueryClient();
+  const { type } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const options = serpQueries.advanced(taskId);
+  const advanced = useQuery({ ...options, enabled: false, initialData: () => loadAdvanced(taskId) });
+  const get = useMutation({
+    mutationFn: () => qc.fetchQuery(options),
+    retry: false,
+    onSuccess: (out) => {
+      if (out.state === 'done') saveAdvanced(taskId, out.result);
+    },
+    onSettled: () => setConfirming(false),
+  });
+  const data = advanced.data;
+
+  if (data?.state !== 'done') {
+    return (
+      <Card>
+        <CardTitle>Advanced results</CardTitle>
+        <p className="max-w-2xl text-sm text-slate-700">
+          The whole results page with every block: AI overview, featured snippet, people also ask, local pack,
+          videos, images, top stories, related searches and more. Costs <strong>{COST}</strong>; once fetched
+          they are kept in this browser until the service deletes them, so you pay once.
+        </p>
+        {data?.state === 'processing' && (
+          <p role="status" className="mt-3 text-sm text-amber-900">
+            The service was still collecting the full page. Ask again in a moment.
+          </p>
+        )}
+        {get.error ? (
+          <div className="mt-3">
+            <ErrorPanel error={get.error} onRetry={() => setConfirming(true)} />
+          </div>
+        ) : null}
+        <Button className="mt-4" onClick={() => setConfirming(true)} disabled={get.isPending}>
+          {get.isPending ? 'Fetching advanced results…' : `Get advanced results (${COST})`}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title={`Spend ${COST} on advanced results?`}
+          confirmLabel={`Spend ${COST}`}
+          busy={get.isPending}
+          onConfirm={() => get.mutate()}
+          onCancel={() => setConfirming(false)}
+        >
+          Advanced results for task #{taskId} cost {COST}. They are fetched once and kept until they expire.
+        </ConfirmDialog>
+      </Card>
+    );
+  }
+
+  const items = data.result.items;
+  const counts = typeCounts(items);
+  const shown = type ? items.filter((i) => i.type === type) : items;
+  return (
+    <Card>
+      <CardTitle
+        action={
+          <SelectField
+            label="Show"
+            value={type ?? ''}
+            onChange={(e) =>
+              void navigate({ search: (s) => ({ ...s, type: e.target.value || undefined }), replace: true })
+            }
+          >
+            <option value="">Every block ({items.length})</option>
+            {counts.map(([t, n]) => (
+              <option key={t} value={t}>
+                {typeLabel(t)} ({n})
+              </option>
+            ))}
+          </SelectField>
+        }
+      >
+        Advanced results
+      </CardTitle>
+      <p className="mb-3 text-sm text-slate-600">
+        Kept in this browser: opening them again costs nothing. On this page:{' '}
+        {counts.map(([t, n]) => `${typeLabel(t)} ${n}`).join(' · ')}.
+      </p>
+      <ol className="flex flex-col gap-2" aria-label="Advanced result items">
+        {shown.map((item, i) => (
+          <li key={`${item.rank_absolute ?? 'x'}-${i}`}>
+            <AdvancedItem item={item} />
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { serpResultSchema, type SerpOutcome, type SerpResult } from '../../api/serp-schemas.ts';
+import { expiresAt } from './expiry.ts';
+
+/**
+ * Advanced results cost 10 credits each time they are asked for, so a collected one is kept in this browser
+ * until the service deletes it (24 hours after collection): a reload or a second tab never pays twice.
+ */
+
+const PREFIX = 'searchboard.serp.advanced.';
+
+const storage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+function prune(s: Storage, now: number) {
+  for (let i = s.length - 1; i >= 0; i--) {
+    const key = s.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    try {
+      const { until } = JSON.parse(s.getItem(key) ?? '{}') as { until?: number };
+      if (typeof until !== 'number' || until < now) s.removeItem(key);
+    } catch {
+      s.removeItem(key);
+    }
+  }
+}
+
+export function loadAdvanced(taskId: number, now = Date.now()): SerpOutcome | undefined {
+  const raw = storage()?.getItem(PREFIX + taskId);
+  if (!raw) return undefined;
+  try {
+    const { until, result } = JSON.parse(raw) as { until?: number; result?: unknown };
+    if (typeof until !== 'number' || until < now) return undefined;
+    const parsed = serpResultSchema.safeParse(result);
+    return parsed.success ? { state: 'done', result: parsed.data } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveAdvanced(taskId: number, result: SerpResult, now = Date.now()): void {
+  const s = storage();
+  if (!s) return;
+  const until = expiresAt(result.request_metadata.crawled_at) ?? now + 24 * 60 * 60 * 1000;
+  const value = JSON.stringify({ until, result });
+  try {
+    s.setItem(PREFIX + taskId, value);
+  } catch {
+    // full: drop what has expired and try once more; the in-memory copy still serves this session
+    prune(s, now);
+    try {
+      s.setItem(PREFIX + taskId, value);
+    } catch {
+      /* kept in memory only */
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { createSerpTasks, SERP_SEARCH_ENGINE, serpQueries, type SerpDevice } from '../../api/serp.ts';
+import type { SerpLocation, SerpTask } from '../../api/serp-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { formatCredits } from '../../lib/credits.ts';
+import { CREDITS_PER_QUERY, queueCost } from './cost.ts';
+import { explainCreateError, type CreateFailure } from './create-errors.ts';
+import { LANGUAGES } from './languages.ts';
+import { LocationPicker } from './location-picker.tsx';
+import { parseQueries, splitIntoTasks } from './queries-input.ts';
+import { rememberTasks } from './task-memory.ts';
+import { sendThrottled } from './throttle.ts';
+
+interface Plan {
+  batches: string[][];
+  device: SerpDevice;
+  language: string;
+  location: SerpLocation;
+  tag: string;
+}
+type Outcome = { queued: number; requests: number } & (
+  { kind: 'done' } | ({ kind: 'failed' } & CreateFailure)
+);
+
+// built once: the form re-renders on every keystroke
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => (
+  <option key={l.code} value={l.code}>
+    {l.name} ({l.code})
+  </option>
+));
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Queue SERP tasks: 10 credits per query (spec price table), split into requests of up to 10, throttled. */
+export function QueueForm() {
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [device, setDevice] = useState<SerpDevice>('desktop');
+  const [language, setLanguage] = useState('en');
+  const [location, setLocation] = useState<SerpLocation | null>(null);
+  const [tag, setTag] = useState('');
+  const [tried, setTried] = useState(false);
+  const [sentRequests, setSentRequests] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const parsed = parseQueries(text);
+  const count = parsed.queries.length;
+  const requests = Math.ceil(count / 10);
+  const cost = formatCredits(queueCost(count));
+  const queriesError = tried ? parsed.error : undefined;
+  const locationError = tried && !location ? 'Choose a location: search by country or city.' : undefined;
+
+  const send = useMutation({
+    mutationFn: (plan: Plan) =>
+      sendThrottled(
+        plan.batches,
+        (query): Promise<SerpTask[]> =>
+          createSerpTasks({
+            query,
+            device: plan.device,
+            language_code: plan.language,
+            location_id: plan.location.location_id,
+            tag: plan.tag,
+          }),
+        { onSent: setSentRequests },
+      ),
+    retry: false,
+    onSettled: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
+    onSuccess: (out, plan) => {
+      const tasks = out.sent.flatMap((s) => s.result);
+      rememberTasks(
+        tasks.map((t) => t.id),
+        { device: plan.device, tag: plan.tag.trim() || undefined, locationName: plan.location.location_name },
+      );
+      const notQueued = out.notSent.flat();
+      setText(notQueued.join('\n'));
+      setTried(false);
+      const counts = { queued: tasks.length, requests: out.sent.length };
+      setOutcome(
+        out.error === undefined
+          ? { kind: 'done', ...counts }
+          : { kind: 'failed', ...counts, ...explainCreateError(out.error, notQueued.length) },
+      );
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    setOutcome(null);
+    if (parsed.error || !location || send.isPending) return;
+    setSentRequests(0);
+    send.mutate({ batches: splitIntoTasks(parsed.queries), device, language, location, tag });
+  }
+
+  return (
+    <Card>
+      <CardTitle>Queue SERP tasks</CardTitle>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-3">
+          <SelectField label="Search engine" value={SERP_SEARCH_ENGINE} onChange={() => undefined}>
+            <option value={SERP_SEARCH_ENGINE}>Web search engine ({SERP_SEARCH_ENGINE})</option>
+          </SelectField>
+          <SelectField
+            label="Device"
+            value={device}
+            onChange={(e) => setDevice(e.target.value as SerpDevice)}
+          >
+            <option value="desktop">Desktop</option>
+            <option value="mobile">Mobile</option>
+          </SelectField>
+          <SelectField label="Language" value={language} onChange={(e) => setLanguage(e.target.value)}>
+            {LANGUAGE_OPTIONS}
+          </SelectField>
+        </div>
+        <TextAreaField
+          label="Queries"
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={queriesError}
+          placeholder={'hiking boots\nwaterproof hiking boots'}
+          hint="One query per line, up to 255 characters each. More than 10 are sent as several requests of up to 10."
+        />
+        <LocationPicker value={location} onChange={setLocation} error={locationError} />
+        <TextField
+          label="Tag (optional)"
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+          hint="Sent with the tasks; shown in their results."
+          className="max-w-sm"
+        />
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending
+              ? 'Queueing…'
+              : count > 0
+                ? `Queue ${plural(count, 'query', 'queries')} (${cost})`
+                : 'Queue queries'}
+          </Button>
+          <p className="text-sm text-slate-700" data-testid="serp-cost">
+            Cost: {CREDITS_PER_QUERY} credits per query
+            {count > 0 && (
+              <>
+                {' '}
+                · {plural(count, 'query', 'queries')} = <strong>{cost}</strong>, sent as{' '}
+                {plural(requests, 'request', 'requests')}
+              </>
+            )}
+            {parsed.duplicates > 0 &&
+              ` · ${plural(parsed.duplicates, 'repeated line', 'repeated lines')} left out`}
+          </p>
+        </div>
+        {send.isPending && (
+          <p role="status" className="text-sm text-slate-700">
+            Sending request {Math.min(sentRequests + 1, requests)} of {requests}… (at most 10 per second)
+          </p>
+        )}
+        {outcome?.kind === 'done' && (
+          <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+            Queued {plural(outcome.queued, 'query', 'queries')} in{' '}
+            {plural(outcome.requests, 'request', 'requests')}. They appear in the task list below and update
+            as they complete.
+          </p>
+        )}
+        {outcome?.kind === 'failed' && (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{outcome.title}</p>
+            {outcome.queued > 0 && (
+              <p className="mt-1">
+                {plural(outcome.queued, 'query was', 'queries were')} queued before the refusal and appear in
+                the task list.
+              </p>
+            )}
+            <p className="mt-1">{outcome.message}</p>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}

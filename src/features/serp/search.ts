@@ -1,0 +1,57 @@
+/**
+ * Search params of the SERP pages, parsed by hand: this file rides in the entry chunk with the route
+ * definitions, so it must stay tiny and must not pull in zod. Missing values stay undefined (clean URLs).
+ */
+
+export type SerpStatusFilter = 'running' | 'completed';
+export interface SerpListSearch {
+  /** text filter on the query */
+  q?: string;
+  status?: SerpStatusFilter;
+  /** 1-based page of the task list */
+  page?: number;
+}
+
+export type SerpTab = 'standard' | 'advanced' | 'html';
+export interface SerpTaskSearch {
+  tab?: SerpTab;
+  /** item type filter of the standard table */
+  type?: string;
+  /** the HTML dump file shown, e.g. `desktop/page-1.html` */
+  file?: string;
+}
+
+const text = (v: unknown, max: number): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.slice(0, max) : undefined;
+
+function int(v: unknown, min: number, max: number): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+function compact<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function parseSerpListSearch(s: Record<string, unknown>): SerpListSearch {
+  return compact({
+    q: text(s.q, 255),
+    status: s.status === 'running' || s.status === 'completed' ? s.status : undefined,
+    page: int(s.page, 2, 100_000),
+  });
+}
+
+const TABS: readonly SerpTab[] = ['standard', 'advanced', 'html'];
+
+export function parseSerpTaskSearch(s: Record<string, unknown>): SerpTaskSearch {
+  return compact({
+    tab: TABS.find((t) => t === s.tab),
+    type: text(s.type, 64),
+    file: text(s.file, 200),
+  });
+}
+
+/** A task id from the path: a positive whole number, or undefined. */
+export function parseTaskId(raw: string): number | undefined {
+  return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}

@@ -1,0 +1,17 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueueForm } from './queue-form.tsx';
+import { TaskList } from './task-list.tsx';
+
+/** `/serp`: queue SERP tasks and follow those of the last 24 hours. */
+export function SerpPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="SERP collection"
+        description="Collect search result pages for your queries: the top 100 results for free once collected, the full page with every block for 10 credits, and the raw HTML. Results are kept 24 hours."
+      />
+      <QueueForm />
+      <TaskList />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { getRouteApi } from '@tanstack/react-router';
+import type { SerpItem } from '../../api/serp-schemas.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { Highlighted } from './highlighted.tsx';
+
+const route = getRouteApi('/serp/$taskId');
+const TH = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+const TD = 'px-2 py-2 align-top text-sm text-slate-800';
+
+/** The standard result: top 100 (spec), one row per item, filterable by type through the URL. */
+export function StandardTable({ items }: { items: SerpItem[] }) {
+  const { type } = route.useSearch();
+  const navigate = route.useNavigate();
+  const types = [...new Set(items.map((i) => i.type))];
+  const rows = type ? items.filter((i) => i.type === type) : items;
+  return (
+    <Card>
+      <CardTitle
+        action={
+          <SelectField
+            label="Type"
+            value={type ?? ''}
+            onChange={(e) =>
+              void navigate({ search: (s) => ({ ...s, type: e.target.value || undefined }), replace: true })
+            }
+          >
+            <option value="">All types ({items.length})</option>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t} ({items.filter((i) => i.type === t).length})
+              </option>
+            ))}
+          </SelectField>
+        }
+      >
+        Standard results
+      </CardTitle>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse">
+          <caption className="sr-only">Standard results, top 100</caption>
+          <thead className="border-b border-slate-200">
+            <tr>
+              <th scope="col" className={TH} title="rank_absolute / rank_group">
+                Rank (abs / group)
+              </th>
+              {['Type', 'Domain', 'Title', 'Description', 'Breadcrumb', 'Highlighted terms'].map((h) => (
+                <th key={h} scope="col" className={TH}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((i, n) => (
+              <tr key={`${i.rank_absolute ?? 'x'}-${n}`} className="border-b border-slate-100">
+                <td className={`${TD} whitespace-nowrap tabular-nums`}>
+                  {formatNumber(i.rank_absolute)} / {formatNumber(i.rank_group)}
+                </td>
+                <td className={TD}>
+                  <Badge tone={i.type === 'organic' ? 'neutral' : i.type === 'ads' ? 'warn' : 'info'}>
+                    {i.type}
+                  </Badge>
+                  {i.position && <div className="mt-1 text-xs text-slate-500">{i.position}</div>}
+                </td>
+                <td className={`${TD} min-w-36 [overflow-wrap:anywhere]`}>{i.domain ?? '—'}</td>
+                <td className={`${TD} min-w-56`}>
+                  {i.url ? (
+                    <a
+                      href={i.url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="text-indigo-700 underline"
+                    >
+                      {i.title ?? i.url}
+                    </a>
+                  ) : (
+                    (i.title ?? '—')
+                  )}
+                  {i.links && i.links.length > 0 && (
+                    <ul className="mt-1 flex flex-wrap gap-x-2 text-xs" aria-label="Sitelinks">
+                      {i.links.map((l, k) => (
+                        <li key={k}>
+                          {l.url ? (
+                            <a
+                              href={l.url}
+                              target="_blank"
+                              rel="noreferrer noopener"
+                              className="text-indigo-600 underline"
+                            >
+                              {l.title ?? l.url}
+                            </a>
+                          ) : (
+                            l.title
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className={`${TD} min-w-64`}>
+                  <Highlighted text={i.description} terms={i.highlighted_terms ?? []} />
+                </td>
+                <td className={`${TD} text-xs text-slate-600`}>{i.breadcrumb ?? '—'}</td>
+                <td className={TD}>{(i.highlighted_terms ?? []).join(', ') || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

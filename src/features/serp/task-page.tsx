@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ApiError } from '../../api/errors.ts';
+import { serpQueries } from '../../api/serp.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AdvancedPanel } from './advanced-panel.tsx';
+import { HtmlDump } from './html-dump.tsx';
+import { backoffDelay } from './polling.ts';
+import { parseTaskId, type SerpTab } from './search.ts';
+import { StandardTable } from './standard-table.tsx';
+import { TaskSummary } from './task-summary.tsx';
+import { useLocationNames } from './use-task-list.ts';
+
+const route = getRouteApi('/serp/$taskId');
+const TABS: { tab: SerpTab; label: string }[] = [
+  { tab: 'standard', label: 'Standard results' },
+  { tab: 'advanced', label: 'Advanced results' },
+  { tab: 'html', label: 'HTML dump' },
+];
+
+const isExpired = (e: unknown) =>
+  e instanceof ApiError && e.kind === 'not_found' && /expired|deleted/i.test(e.message);
+
+/** `/serp/$taskId`: the task's standard result, advanced result and HTML dump. */
+export function TaskPage() {
+  const taskId = parseTaskId(route.useParams().taskId);
+  if (taskId === undefined) {
+    return (
+      <div>
+        <PageHeader title="Not a SERP task" description="A task id is a positive whole number." />
+        <Link to="/serp" className="text-sm text-indigo-700 underline">
+          ← All SERP tasks
+        </Link>
+      </div>
+    );
+  }
+  return <TaskView key={taskId} taskId={taskId} />;
+}
+
+function TaskView({ taskId }: { taskId: number }) {
+  const { tab = 'standard' } = route.useSearch();
+  // The standard result is free: asked again with backoff while `{status: "processing"}`, never after.
+  const result = useQuery({
+    ...serpQueries.result(taskId),
+    refetchInterval: (q) =>
+      q.state.data?.state === 'processing' ? backoffDelay(q.state.dataUpdateCount - 1) : false,
+  });
+  // The list, when already loaded, names a task that is still running; not fetched from here.
+  const listed = useQuery({ ...serpQueries.tasks(), enabled: false }).data?.find((t) => t.id === taskId);
+  const names = useLocationNames();
+  const done = result.data?.state === 'done' ? result.data.result : undefined;
+  const keyword = done?.request_metadata.keyword ?? listed?.query;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link to="/serp" activeOptions={{ exact: true }} className="text-sm text-indigo-700 underline">
+          ← All SERP tasks
+        </Link>
+      </div>
+      <PageHeader
+        title={keyword ? `“${keyword}”` : `SERP task #${taskId}`}
+        description={keyword ? `SERP task #${taskId}` : undefined}
+      />
+      {result.isPending && <Spinner label="Loading the task…" />}
+      {result.error ? (
+        isExpired(result.error) ? (
+          <Card role="alert">
+            <h2 className="text-base font-semibold text-slate-900">The results of this task are gone</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              The service keeps SERP results for 24 hours after collection and has deleted those of task #
+              {taskId}. Queue the query again to collect a fresh SERP.
+            </p>
+            <Link to="/serp" className="mt-3 inline-block text-sm text-indigo-700 underline">
+              Queue it again
+            </Link>
+          </Card>
+        ) : (
+          <ErrorPanel error={result.error} onRetry={() => void result.refetch()} />
+        )
+      ) : null}
+      {result.data?.state === 'processing' && (
+        <Card>
+          <div role="status" className="flex items-center gap-3">
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-700"
+              aria-hidden
+            />
+            <div>
+              <p className="font-medium text-slate-900">Collecting the search results…</p>
+              <p className="text-sm text-slate-600">
+                The service is still collecting this SERP. This page checks again by itself and shows the
+                results as soon as they are ready.
+              </p>
+            </div>
+          </div>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => void result.refetch()}
+            disabled={result.isFetching}
+          >
+            Check now
+          </Button>
+        </Card>
+      )}
+      {done && (
+        <>
+          <TaskSummary result={done} locationName={names.get(String(done.request_metadata.location_id))} />
+          <nav aria-label="Result views" className="flex gap-1 border-b border-slate-200">
+            {TABS.map((t) => (
+              <Link
+                key={t.tab}
+                from="/serp/$taskId"
+                to="."
+                search={(s) => ({ ...s, tab: t.tab === 'standard' ? undefined : t.tab, type: undefined })}
+                aria-current={tab === t.tab ? 'page' : undefined}
+                className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === t.tab ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+              >
+                {t.label}
+                {t.tab === 'advanced' && <span className="ml-1 text-xs text-slate-500">(10 credits)</span>}
+              </Link>
+            ))}
+          </nav>
+          {tab === 'standard' && <StandardTable items={done.items} />}
+          {tab === 'advanced' && <AdvancedPanel taskId={taskId} />}
+          {tab === 'html' && <HtmlDump taskId={taskId} />}
+        </>
+      )}
+    </div>
+  );
+}
