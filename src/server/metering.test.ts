@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import { readConfig, type ServerConfig } from './config.ts';
-import { createProxy, type Proxy } from './proxy.ts';
+import { createProxy } from './proxy.ts';
 
 /** The proxy in front of a sandbox with a manual clock, counting what reaches the sandbox. */
 async function setup(budget: ServerConfig['budget'] = {}) {
@@ -73,7 +73,7 @@ describe('the credit ledger and the cache', () => {
     const first = await fetch(`${s.url}${path}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-searchboard-cache')).toBeNull();
-    const firstBody = await first.json();
+    const firstBody = (await first.json()) as { keywords: unknown[] };
     const before = s.upstreamCalls.length;
     // same query, parameters in another order
     const again = await fetch(
