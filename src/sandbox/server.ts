@@ -108,7 +108,7 @@ async function parseBody(
     const fd = await new Request('http://sandbox.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData();
     const form = new Map<string, string[]>();
     for (const [k, v] of fd) {

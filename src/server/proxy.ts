@@ -278,7 +278,7 @@ async function formPairs(contentType: string, body: Buffer): Promise<[string, st
     const fd = await new Request('http://proxy.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body,
+      body: new Uint8Array(body),
     }).formData();
     return [...fd.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '[file]']);
   } catch {
