@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { groupsQueries } from '../api/groups.ts';
+import { GroupsPage } from '../features/groups/groups-page.tsx';
+import { parseGroupsSearch } from '../features/groups/search.ts';
 
 export const Route = createFileRoute('/groups')({
-  component: () => (
-    <ComingSoon
-      title="Project groups"
-      what={['create, rename and delete groups', 'move sites into a group']}
-    />
-  ),
+  validateSearch: parseGroupsSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(groupsQueries.list()),
+  component: GroupsPage,
 });

@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { checklistQueries } from '../api/checklist.ts';
+import { PlanPage } from '../features/plan/plan-page.tsx';
+import { parsePlanSearch, parseSiteId } from '../features/plan/search.ts';
 
 export const Route = createFileRoute('/sites/$siteId/plan')({
-  component: () => (
-    <ComingSoon
-      title="Marketing plan"
-      what={['tick checklist items section by section', 'add, edit and delete custom tasks']}
-    />
-  ),
+  validateSearch: parsePlanSearch,
+  loader: ({ context, params }) => {
+    const siteId = parseSiteId(params.siteId);
+    if (siteId === undefined) throw notFound();
+    return context.queryClient.ensureQueryData(checklistQueries.sections(siteId));
+  },
+  component: PlanPage,
 });

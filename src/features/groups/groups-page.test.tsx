@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test-fetch.ts';
+import { renderGroups } from './groups-test-router.tsx';
+
+const AUDIT = {
+  url: 'https://www.northwind-outdoor.com',
+  has_project: true,
+  status: 'finished',
+  version: '1',
+  stats: [],
+  prev_stats: [],
+  error: null,
+  error_params: null,
+};
+
+/** Groups as the service sends them (string ids in the list, an integer on creation), plus the audit list. */
+function network(write?: (req: RecordedRequest) => FakeAnswer | undefined) {
+  let groups = [
+    { id: '11', name: 'Retail clients' },
+    { id: '12', name: 'In-house' },
+  ];
+  return fakeFetch((req) => {
+    const special = write?.(req);
+    if (special) return special;
+    const path = req.url.pathname;
+    if (path.startsWith('/api/data/')) {
+      return {
+        json: { total: 1, items: [{ ...AUDIT, id: 1, site_id: 101, title: 'Northwind Outdoor' }] },
+      };
+    }
+    if (req.method === 'GET') return { json: groups };
+    if (req.method === 'POST' && path === '/api/project/site-groups') {
+      groups = [...groups, { id: '13', name: (req.json as { name: string }).name }];
+      return { json: { group_id: 13 } };
+    }
+    const id = path.split('/')[4];
+    if (req.method === 'PUT') {
+      groups = groups.map((g) => (g.id === id ? { ...g, name: (req.json as { name: string }).name } : g));
+      return { status: 200, body: '' };
+    }
+    if (req.method === 'DELETE') groups = groups.filter((g) => g.id !== id);
+    return { status: 204 };
+  });
+}
+
+const writes = (f: ReturnType<typeof fakeFetch>) =>
+  f.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url.pathname, c.json]);
+
+afterEach(cleanup);
+
+describe('GroupsPage', () => {
+  it('lists groups, creates one after checking the name, and picks it for moving sites', async () => {
+    const f = network();
+    renderGroups();
+    const table = await screen.findByRole('table', { name: 'Groups' });
+    expect(within(table).getByRole('rowheader', { name: 'Retail clients' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(screen.getByRole('textbox', { name: 'Group name' })).toHaveAccessibleDescription(
+      'Enter a name for the group.',
+    );
+    expect(writes(f)).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Group name' }), 'Agencies');
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    await screen.findByText(/Created the group “Agencies” \(#13\)/);
+    expect(writes(f)).toEqual([['POST', '/api/project/site-groups', { name: 'Agencies' }]]);
+    // the integer group_id of the answer matches the string id of the re-read list
+    expect(await within(table).findByRole('rowheader', { name: 'Agencies' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Group' })).toHaveValue('13');
+  });
+
+  it('renames a group in place, the name required at the field', async () => {
+    const f = network();
+    renderGroups();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename “Retail clients”' }));
+    const field = screen.getByRole('textbox', { name: 'New name for “Retail clients”' });
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(field).toHaveAccessibleDescription('Enter a name for the group.');
+    await userEvent.type(field, 'Retail');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await screen.findByText('Renamed “Retail clients” to “Retail”.');
+    expect(writes(f)).toEqual([['PUT', '/api/project/site-groups/11', { name: 'Retail' }]]);
+  });
+
+  it('shows a 404 on rename as a group that no longer exists, and re-reads the list', async () => {
+    const f = network((req) =>
+      req.method === 'PUT' ? { status: 404, json: { message: 'Group 11 not found' } } : undefined,
+    );
+    renderGroups();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename “Retail clients”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found');
+    expect(alert).toHaveTextContent(
+      'Group 11 not found. The service answered 404: this group no longer exists',
+    );
+    expect(f.calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/site-groups'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('deletes a group only after the confirmation', async () => {
+    const f = network();
+    renderGroups();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “In-house”' }));
+    expect(writes(f)).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Delete the group “In-house”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete group' }));
+    await screen.findByText('Deleted the group “In-house”.');
+    expect(writes(f)).toEqual([['DELETE', '/api/project/site-groups/12', undefined]]);
+    expect(screen.queryByRole('rowheader', { name: 'In-house' })).not.toBeInTheDocument();
+  });
+
+  it('moves picked and typed sites, checking the ids at the field first', async () => {
+    const f = network();
+    renderGroups();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move sites' }));
+    const form = screen.getByRole('form', { name: 'Move sites into a group' });
+    expect(within(form).getByRole('combobox', { name: 'Group' })).toHaveAccessibleDescription(
+      'Choose the group to move the sites into.',
+    );
+    await userEvent.click(await within(form).findByRole('checkbox', { name: 'Northwind Outdoor (#101)' }));
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Group' }),
+      'Retail clients (#11)',
+    );
+    const typed = within(form).getByRole('textbox', { name: 'Other site ids' });
+    await userEvent.type(typed, '102, abc');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move sites' }));
+    expect(typed).toHaveAccessibleDescription(/Not a site id: “abc”/);
+    expect(writes(f)).toEqual([]);
+    await userEvent.clear(typed);
+    await userEvent.type(typed, '102');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move sites' }));
+    await screen.findByText('Moved 2 sites into “Retail clients”.');
+    expect(writes(f)).toEqual([['POST', '/api/project/site-groups/11/sites', { site_ids: [101, 102] }]]);
+  });
+
+  it('opens with the group from the URL and explains a 404 on moving', async () => {
+    network((req) =>
+      req.method === 'POST' ? { status: 404, json: { message: 'Site 999 not found' } } : undefined,
+    );
+    renderGroups('/groups?group=12');
+    const form = await screen.findByRole('form', { name: 'Move sites into a group' });
+    expect(within(form).getByRole('combobox', { name: 'Group' })).toHaveValue('12');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Other site ids' }), '999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move sites' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Site 999 not found. The service answered 404: the group no longer exists, or one of the sites is unknown to it.',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Other site ids' })).toHaveValue('999');
+  });
+});

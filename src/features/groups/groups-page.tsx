@@ -1,0 +1,100 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { groupsQueries } from '../../api/groups.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CreateGroupCard } from './create-group-card.tsx';
+import { GroupRow } from './group-row.tsx';
+import { MoveSitesCard } from './move-sites-card.tsx';
+import { fromSearchId, toSearchId } from './search.ts';
+
+const route = getRouteApi('/groups');
+
+/** Project groups: list, create, rename, delete, and move sites into one. */
+export function GroupsPage() {
+  const { data: groups } = useSuspenseQuery(groupsQueries.list());
+  const group = fromSearchId(route.useSearch().group);
+  const navigate = route.useNavigate();
+  const [notice, setNotice] = useState<string>();
+  const [gone, setGone] = useState<unknown>();
+  const selectGroup = (id: string | undefined) =>
+    void navigate({ search: id === undefined ? {} : { group: toSearchId(id) }, replace: true });
+  const announce = (message: string) => {
+    setGone(undefined);
+    setNotice(message);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Project groups"
+        description="Group your sites, for example by client. Create, rename and delete groups, and move sites into them."
+      />
+      <p role="status" className={notice ? 'mb-4 text-sm font-medium text-emerald-800' : undefined}>
+        {notice}
+      </p>
+      {gone ? (
+        <div className="mb-4 flex flex-col gap-2">
+          <ErrorPanel error={gone} />
+          <div>
+            <Button variant="secondary" onClick={() => setGone(undefined)}>
+              Dismiss
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <CreateGroupCard
+            onCreated={(id, name) => {
+              announce(`Created the group “${name}” (#${id}). Pick sites below to move them into it.`);
+              selectGroup(id);
+            }}
+          />
+          <Card aria-labelledby="groups-title">
+            <CardTitle>
+              <span id="groups-title">Groups</span>
+            </CardTitle>
+            {groups.length === 0 ? (
+              <p className="text-sm text-slate-600">No groups yet. Create one above.</p>
+            ) : (
+              <table className="w-full text-left text-sm" aria-labelledby="groups-title">
+                <thead className="text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="pb-2 pr-4 font-medium">
+                      Name
+                    </th>
+                    <th scope="col" className="pb-2 pr-4 font-medium">
+                      Id
+                    </th>
+                    <th scope="col" className="pb-2 text-right font-medium">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {groups.map((g) => (
+                    <GroupRow
+                      key={g.id}
+                      group={g}
+                      onNotice={announce}
+                      onGone={setGone}
+                      onMoveInto={(id) => {
+                        selectGroup(id);
+                        document.getElementById('move-sites')?.scrollIntoView({ block: 'start' });
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+        </div>
+        <MoveSitesCard groups={groups} groupId={group} onGroupChange={selectGroup} onNotice={announce} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { ChecklistItem } from '../../api/checklist.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DeleteTaskDialog } from './delete-task-dialog.tsx';
+import { EditTaskForm } from './edit-task-form.tsx';
+
+/** One checklist item: its tick, and for tasks you added, edit and delete. */
+export function ChecklistItemRow({
+  siteId,
+  item,
+  custom,
+  saving,
+  onTick,
+  onChanged,
+}: {
+  siteId: number;
+  item: ChecklistItem;
+  /** made with Add task: can be edited and deleted */
+  custom: boolean;
+  saving: boolean;
+  onTick: (checked: boolean) => void;
+  onChanged: (message: string) => void;
+}) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <li className="border-t border-slate-100 py-2 first:border-t-0">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-indigo-700"
+          checked={item.checked}
+          onChange={(e) => onTick(e.target.checked)}
+        />
+        <label
+          htmlFor={id}
+          className={`flex-1 text-sm ${item.checked ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+        >
+          {item.title}
+        </label>
+        {saving && (
+          <span className="text-xs text-slate-500" aria-live="polite">
+            Saving…
+          </span>
+        )}
+        {custom && (
+          <>
+            <Badge tone="info">Your task</Badge>
+            <Button
+              variant="ghost"
+              className="px-2 py-0.5"
+              aria-label={`Edit “${item.title}”`}
+              aria-expanded={editing}
+              onClick={() => setEditing((v) => !v)}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2 py-0.5 text-red-700"
+              aria-label={`Delete “${item.title}”`}
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </Button>
+          </>
+        )}
+      </div>
+      {custom && editing && (
+        <EditTaskForm
+          siteId={siteId}
+          item={item}
+          onSaved={(title) => {
+            setEditing(false);
+            onChanged(`Saved “${title}”.`);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {custom && (
+        <DeleteTaskDialog
+          siteId={siteId}
+          item={item}
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          onDeleted={(title) => {
+            setDeleting(false);
+            onChanged(`Deleted “${title}”.`);
+          }}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checklistInvalidates, deleteTask, type ChecklistItem } from '../../api/checklist.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { forgetTask } from './added-tasks.ts';
+
+/** Delete a task you added, after a confirmation (spec: DELETE /checklist/{site_id}/task/{task_id}, 204). */
+export function DeleteTaskDialog({
+  siteId,
+  item,
+  open,
+  onClose,
+  onDeleted,
+}: {
+  siteId: number;
+  item: ChecklistItem;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: (title: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteTask(siteId, item.id),
+    onSuccess: async () => {
+      forgetTask(siteId, item.id);
+      await Promise.all(
+        checklistInvalidates.task().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      onDeleted(item.title);
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete this task?"
+      confirmLabel="Delete task"
+      tone="danger"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={() => {
+        remove.reset();
+        onClose();
+      }}
+    >
+      <p>
+        “{item.title}” will be removed from this site’s marketing plan, with its progress. This cannot be
+        undone.
+      </p>
+      {remove.error ? (
+        <div className="mt-3">
+          <ErrorPanel error={remove.error} compact />
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

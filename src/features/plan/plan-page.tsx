@@ -1,0 +1,86 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { checklistQueries } from '../../api/checklist.ts';
+import { useKnownSites } from '../../components/layout/use-sites.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AddTaskCard } from './add-task-card.tsx';
+import { tasksAddedHere } from './added-tasks.ts';
+import { ChecklistSectionCard } from './checklist-section.tsx';
+import { OverallCard } from './overall-card.tsx';
+import { withPendingTicks } from './plan-progress.ts';
+import { parseSiteId } from './search.ts';
+import { TickRefusals } from './tick-refusals.tsx';
+import { useTicks } from './use-ticks.ts';
+
+const route = getRouteApi('/sites/$siteId/plan');
+
+/** The marketing plan of the site in the URL. */
+export function PlanPage() {
+  const { siteId } = route.useParams();
+  const id = parseSiteId(siteId);
+  // The loader already turned a malformed id into the not-found page.
+  if (id === undefined) return null;
+  // Keyed by site: pending ticks belong to the site they were made on.
+  return <Checklist key={id} siteId={id} />;
+}
+
+function Checklist({ siteId }: { siteId: number }) {
+  const { data } = useSuspenseQuery(checklistQueries.sections(siteId));
+  const { queue, state } = useTicks(siteId);
+  const show = route.useSearch().show ?? 'all';
+  const navigate = route.useNavigate();
+  const { sites } = useKnownSites();
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  // A small localStorage read, redone each render so it follows adds and deletes.
+  const addedHere = tasksAddedHere(siteId);
+  const sections = useMemo(() => withPendingTicks(data, state.shown), [data, state.shown]);
+  const site = sites.find((s) => s.id === siteId);
+  const titleOf = (itemId: string) =>
+    data.flatMap((s) => s.items).find((i) => i.id === itemId)?.title ?? `task ${itemId}`;
+
+  return (
+    <div>
+      <PageHeader
+        title="Marketing plan"
+        description={`${site ? `${site.name} (#${siteId})` : `Site #${siteId}`}: tick items as you complete them, section by section. Your own tasks can be added, edited and deleted.`}
+        actions={!adding && <Button onClick={() => setAdding(true)}>Add task</Button>}
+      />
+      <TickRefusals refusals={state.refusals} titleOf={titleOf} onDismiss={(r) => queue.dismiss(r)} />
+      <p role="status" className={notice ? 'mb-4 text-sm font-medium text-emerald-800' : undefined}>
+        {notice}
+      </p>
+      {adding && (
+        <AddTaskCard
+          siteId={siteId}
+          onCancel={() => setAdding(false)}
+          onAdded={(title) => {
+            setAdding(false);
+            setNotice(`Added “${title}”.`);
+          }}
+        />
+      )}
+      <OverallCard
+        sections={sections}
+        show={show}
+        onShow={(next) => void navigate({ search: next === 'all' ? {} : { show: next }, replace: true })}
+      />
+      <div className="mt-6 flex flex-col gap-4">
+        {sections.map((section) => (
+          <ChecklistSectionCard
+            key={section.id}
+            siteId={siteId}
+            section={section}
+            show={show}
+            addedHere={addedHere}
+            sending={state.sending}
+            onTick={(itemId, checked, shownValue) => queue.set(itemId, checked, shownValue)}
+            onChanged={setNotice}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ShowFilter } from './plan-progress.ts';
+
+/** `/sites/$siteId/plan?show=open|done`: which items are listed (plain TS: zod stays out of the entry chunk). */
+export interface PlanSearch {
+  show?: Exclude<ShowFilter, 'all'>;
+}
+
+export function parsePlanSearch(raw: Record<string, unknown>): PlanSearch {
+  return raw.show === 'open' || raw.show === 'done' ? { show: raw.show } : {};
+}
+
+/** A site id from the path: a positive whole number, else undefined. */
+export function parseSiteId(raw: string): number | undefined {
+  if (!/^\d+$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
