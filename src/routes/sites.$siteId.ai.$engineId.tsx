@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { aiQueries } from '../api/ai-tracking.ts';
+import { EnginePage } from '../features/ai/engine-page.tsx';
+import { parseEngineSearch, resolveRange } from '../features/ai/search.ts';
 
 export const Route = createFileRoute('/sites/$siteId/ai/$engineId')({
-  component: () => (
-    <ComingSoon
-      title="AI engine"
-      what={['see one engine’s statistics, rankings and prompts', 'chart each prompt’s positions by day']}
-    />
-  ),
+  validateSearch: parseEngineSearch,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to, top: search.top, tab: search.tab }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const siteId = Number(params.siteId);
+    const engineId = Number(params.engineId);
+    const reads: Promise<unknown>[] = [queryClient.ensureQueryData(aiQueries.engine(siteId, engineId))];
+    if ((deps.tab ?? 'statistics') === 'statistics') {
+      reads.push(queryClient.ensureQueryData(aiQueries.statistics(siteId, engineId, resolveRange(deps))));
+    }
+    await Promise.all(reads);
+  },
+  component: EnginePage,
 });

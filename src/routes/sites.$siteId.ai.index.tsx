@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { aiQueries } from '../api/ai-tracking.ts';
+import { AiPage } from '../features/ai/ai-page.tsx';
+import { parseRangeSearch } from '../features/ai/search.ts';
 
 export const Route = createFileRoute('/sites/$siteId/ai/')({
-  component: () => (
-    <ComingSoon
-      title="AI visibility"
-      what={[
-        'set the brand and manage AI engines per site',
-        'add, import and delete prompts',
-        'read engine status, statistics and per-prompt rankings with trend charts',
-      ]}
-    />
-  ),
+  validateSearch: parseRangeSearch,
+  loader: async ({ context: { queryClient }, params }) => {
+    const siteId = Number(params.siteId);
+    await Promise.all([
+      queryClient.ensureQueryData(aiQueries.brand(siteId)),
+      queryClient.ensureQueryData(aiQueries.engines(siteId)),
+    ]);
+  },
+  component: AiPage,
 });

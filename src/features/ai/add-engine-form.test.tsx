@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, type FakeAnswer } from '../../api/test-fetch.ts';
+import { AddEngineForm } from './add-engine-form.tsx';
+import { renderAi } from './test-render.tsx';
+
+const created = {
+  id: 900,
+  site_id: 7,
+  base_name: 'overview_engine',
+  country_code: 'US',
+  region_name: 'New York',
+  lang_code: 'en',
+  region_settings: { lat: 40.7, lng: -74, uule: 'x', radius: 40 },
+};
+
+function setup(answer: FakeAnswer) {
+  const f = fakeFetch((req) => (req.method === 'POST' ? answer : { json: [] }));
+  renderAi(<AddEngineForm siteId={7} />);
+  return f;
+}
+
+describe('AddEngineForm', () => {
+  it('offers the five engines by readable name', async () => {
+    setup({ json: created });
+    const select = await screen.findByRole('combobox', { name: 'Engine' });
+    const names = [...(select as HTMLSelectElement).options].map((o) => o.text);
+    expect(names).toEqual([
+      'Choose an engine…',
+      'Chat assistant',
+      'Search AI overview',
+      'Search AI mode',
+      'Answer engine',
+      'Second chat assistant',
+    ]);
+  });
+
+  it('checks engine, country and language at their fields before any request', async () => {
+    const f = setup({ json: created });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add engine' }));
+    expect(screen.getByRole('combobox', { name: 'Engine' })).toHaveAccessibleDescription('Choose an engine.');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      /Enter a country code/,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'USA');
+    await user.type(screen.getByRole('combobox', { name: 'Language (optional)' }), 'eng');
+    await user.click(screen.getByRole('button', { name: 'Add engine' }));
+    // spec: country ISO 3166-1 alpha-2, language ISO 639-1
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      /two-letter ISO 3166-1/,
+    );
+    expect(screen.getByRole('combobox', { name: 'Language (optional)' })).toHaveAccessibleDescription(
+      /two-letter ISO 639-1/,
+    );
+    expect(f.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows the service’s region error at the region field and keeps what was typed', async () => {
+    const message = 'region_name does not match country: "Paris" is not a region of US';
+    setup({ status: 400, json: { message, errors: { region_name: [message] } } });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Engine' }), 'overview_engine');
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'us');
+    await user.type(screen.getByRole('textbox', { name: 'Region (optional)' }), 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Add engine' }));
+    const region = screen.getByRole('textbox', { name: 'Region (optional)' });
+    await waitFor(() => expect(region).toHaveAccessibleDescription(new RegExp(message)));
+    expect(region).toHaveValue('Paris');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the engine with an upper-case country, leaves out empty optional fields, and links to it', async () => {
+    const f = setup({ status: 201, json: created });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Engine' }), 'overview_engine');
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'us');
+    await user.type(screen.getByRole('textbox', { name: 'Region (optional)' }), 'New York');
+    await user.click(screen.getByRole('button', { name: 'Add engine' }));
+    expect(await screen.findByText(/Added Search AI overview #900/)).toBeInTheDocument();
+    expect(f.calls.find((c) => c.method === 'POST')?.json).toEqual({
+      base_name: 'overview_engine',
+      country_code: 'US',
+      region_name: 'New York',
+    });
+    expect(screen.getByRole('link', { name: 'Add its prompts' })).toHaveAttribute(
+      'href',
+      '/sites/7/ai/900?tab=prompts',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { aiInvalidates, createEngine } from '../../api/ai-tracking.ts';
+import { ENGINE_BASE_NAMES, type Engine } from '../../api/ai-tracking-schemas.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { checkEngineForm, type EngineFormErrors, type EngineFormValues } from './engine-form-checks.ts';
+import { ENGINE_LABELS, GEO_ENGINES, engineName } from './engine-labels.ts';
+import { upstreamFieldError } from './field-error.ts';
+
+const EMPTY: EngineFormValues = { base_name: '', country_code: '', region_name: '', lang_code: '' };
+const FIELDS = ['base_name', 'country_code', 'region_name', 'lang_code'] as const;
+const COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'IE', 'IN', 'JP', 'BR', 'MX'];
+const LANGS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ja'];
+
+/** Add an AI engine to the site: which engine, where it asks from, and in which language. */
+export function AddEngineForm({ siteId }: { siteId: number }) {
+  const qc = useQueryClient();
+  const [v, setV] = useState(EMPTY);
+  const [errors, setErrors] = useState<EngineFormErrors>({});
+  const [added, setAdded] = useState<Engine>();
+  const create = useMutation({
+    mutationFn: () =>
+      createEngine(siteId, {
+        base_name: v.base_name,
+        country_code: v.country_code.trim().toUpperCase(),
+        region_name: v.region_name,
+        lang_code: v.lang_code.trim().toLowerCase(),
+      }),
+    onSuccess: async (engine) => {
+      setAdded(engine);
+      setV(EMPTY);
+      await Promise.all(aiInvalidates.engines(siteId).map((queryKey) => qc.invalidateQueries({ queryKey })));
+    },
+  });
+  // The service's own check (e.g. "region_name does not match country") is shown at the field it names.
+  const upstream = Object.fromEntries(FIELDS.map((f) => [f, upstreamFieldError(create.error, f)]));
+  const atField = FIELDS.some((f) => upstream[f]);
+  const set = (k: keyof EngineFormValues) => (e: { target: { value: string } }) => {
+    setV((old) => ({ ...old, [k]: e.target.value }));
+    setErrors((old) => ({ ...old, [k]: undefined }));
+    create.reset();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = checkEngineForm(v);
+    setErrors(found);
+    setAdded(undefined);
+    if (Object.keys(found).length === 0) create.mutate();
+  };
+  const geo = GEO_ENGINES.includes(v.base_name);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add an engine" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Engine"
+          value={v.base_name}
+          onChange={set('base_name')}
+          error={errors.base_name ?? upstream.base_name}
+          hint={v.base_name ? ENGINE_LABELS[v.base_name]?.meaning : undefined}
+        >
+          <option value="">Choose an engine…</option>
+          {ENGINE_BASE_NAMES.map((b) => (
+            <option key={b} value={b}>
+              {engineName(b)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Country"
+          value={v.country_code}
+          onChange={set('country_code')}
+          list="ai-countries"
+          autoComplete="off"
+          placeholder="US"
+          hint="Two-letter ISO 3166-1 code"
+          error={errors.country_code ?? upstream.country_code}
+        />
+        <TextField
+          label="Region (optional)"
+          value={v.region_name}
+          onChange={set('region_name')}
+          hint={geo ? 'Must be a region of the country, e.g. New York for US' : 'City, state or area'}
+          error={errors.region_name ?? upstream.region_name}
+        />
+        <TextField
+          label="Language (optional)"
+          value={v.lang_code}
+          onChange={set('lang_code')}
+          list="ai-langs"
+          autoComplete="off"
+          placeholder="en"
+          hint="Two-letter ISO 639-1 code; the country's language when left empty"
+          error={errors.lang_code ?? upstream.lang_code}
+        />
+      </div>
+      <datalist id="ai-countries">
+        {COUNTRIES.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <datalist id="ai-langs">
+        {LANGS.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      {create.error && !atField ? <ErrorPanel compact error={create.error} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : 'Add engine'}
+        </Button>
+        {added && (
+          <p role="status" className="text-sm text-emerald-800">
+            Added {engineName(added.base_name)} #{added.id}.{' '}
+            <Link
+              to="/sites/$siteId/ai/$engineId"
+              params={{ siteId: String(siteId), engineId: String(added.id) }}
+              search={{ tab: 'prompts' }}
+              className="font-medium underline"
+            >
+              Add its prompts
+            </Link>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { addPrompts, aiInvalidates } from '../../api/ai-tracking.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { upstreamFieldError } from './field-error.ts';
+import { addedReport, parsePromptLines } from './prompt-lines.ts';
+
+/** Bulk add: one prompt per line, or lines read from a CSV file into the same box for review. */
+export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId: number }) {
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [fileNote, setFileNote] = useState<string>();
+  const [fileError, setFileError] = useState<string>();
+  const [report, setReport] = useState<string>();
+  const add = useMutation({
+    mutationFn: (v: { prompts: string[]; folded: number }) => addPrompts(siteId, engineId, v.prompts),
+    onSuccess: async (res, v) => {
+      setReport(addedReport(v.prompts.length, res.added, v.folded));
+      setText('');
+      setFileNote(undefined);
+      await Promise.all(
+        aiInvalidates.prompts(siteId, engineId).map((queryKey) => qc.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setReport(undefined);
+    const parsed = parsePromptLines(text);
+    if (!parsed.ok) return setError(parsed.error);
+    setError(undefined);
+    add.mutate(parsed);
+  };
+  const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setFileError(undefined);
+    try {
+      const { promptsFromCsv } = await import('./csv-prompts.ts');
+      const lines = promptsFromCsv(await file.text());
+      if (lines.length === 0) return setFileError(`No prompts found in ${file.name}.`);
+      setText((old) => [old.trimEnd(), ...lines].filter(Boolean).join('\n'));
+      setError(undefined);
+      setFileNote(
+        `Read ${lines.length} prompt${lines.length === 1 ? '' : 's'} from ${file.name}. Review them, then add.`,
+      );
+    } catch {
+      setFileError(`${file.name} could not be read as a CSV file.`);
+    }
+  };
+  const upstream = upstreamFieldError(add.error, 'prompts');
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add prompts" className="space-y-3">
+      <TextAreaField
+        label="Prompts, one per line"
+        rows={6}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(undefined);
+          add.reset();
+        }}
+        hint="Up to 255 characters each. Repeated lines are sent once; prompts the engine already tracks are skipped."
+        error={error ?? upstream}
+      />
+      <TextField
+        label="Or read prompts from a CSV file"
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        onChange={(e) => void readFile(e)}
+        hint="The column headed prompt or keyword, else the first column."
+        error={fileError}
+      />
+      {fileNote && (
+        <p role="status" className="text-sm text-slate-700">
+          {fileNote}
+        </p>
+      )}
+      {add.error && !upstream ? <ErrorPanel compact error={add.error} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add prompts'}
+        </Button>
+        {report && (
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            {report}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

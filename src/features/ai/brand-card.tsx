@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { aiInvalidates, aiQueries, setBrand } from '../../api/ai-tracking.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { checkBrand } from './engine-form-checks.ts';
+import { upstreamFieldError } from './field-error.ts';
+
+/** The site's one brand, shared by all its engines: mention figures are read against it. */
+export function BrandCard({ siteId }: { siteId: number }) {
+  const qc = useQueryClient();
+  const { data } = useSuspenseQuery(aiQueries.brand(siteId));
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const save = useMutation({
+    mutationFn: (brand: string) => setBrand(siteId, brand),
+    onSuccess: async () => {
+      setValue('');
+      setConfirming(false);
+      await Promise.all(aiInvalidates.brand(siteId).map((queryKey) => qc.invalidateQueries({ queryKey })));
+    },
+    onError: () => setConfirming(false),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const err = checkBrand(value);
+    setFieldError(err);
+    if (err) return;
+    if (value.trim() === data.brand) return setFieldError('This is already the brand.');
+    // Setting a brand overwrites the one there (spec, POST brands: "overwrites"): ask first.
+    if (data.brand) setConfirming(true);
+    else save.mutate(value.trim());
+  };
+
+  const upstream = upstreamFieldError(save.error, 'brand');
+  return (
+    <Card aria-labelledby="brand-title">
+      <CardTitle>
+        <span id="brand-title">Brand</span>
+      </CardTitle>
+      <p className="text-sm text-slate-700">
+        {data.brand ? (
+          <>
+            Mentions are counted for <strong className="text-slate-900">{data.brand}</strong>.
+          </>
+        ) : (
+          <>No brand is set yet: brand mentions cannot be counted until you set one.</>
+        )}
+      </p>
+      <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+        <TextField
+          label={data.brand ? 'New brand name' : 'Brand name'}
+          name="brand"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setFieldError(undefined);
+          }}
+          error={fieldError ?? upstream}
+          className="min-w-56 flex-1"
+        />
+        <Button type="submit" className="mt-6" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : data.brand ? 'Change brand' : 'Set brand'}
+        </Button>
+      </form>
+      {save.error && !upstream ? (
+        <div className="mt-3">
+          <ErrorPanel compact error={save.error} />
+        </div>
+      ) : null}
+      {save.isSuccess && (
+        <p role="status" className="mt-2 text-sm text-emerald-800">
+          Brand saved.
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Replace the brand?"
+        confirmLabel="Replace brand"
+        busy={save.isPending}
+        onConfirm={() => save.mutate(value.trim())}
+        onCancel={() => setConfirming(false)}
+      >
+        The brand <strong>{data.brand}</strong> will be replaced by <strong>{value.trim()}</strong> for every
+        engine of this site. Mention figures will then count the new name.
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { aiInvalidates, updateEngine } from '../../api/ai-tracking.ts';
+import type { Engine, UpdateEngineInput } from '../../api/ai-tracking-schemas.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { checkLang, checkRegion } from './engine-form-checks.ts';
+import { GEO_ENGINES } from './engine-labels.ts';
+import { upstreamFieldError } from './field-error.ts';
+
+/**
+ * Region and language of an engine. Only changed fields are sent; an emptied field is sent as null, which
+ * clears it (spec, PATCH llm: "string or null to clear").
+ */
+export function EditEngineForm({
+  siteId,
+  engine,
+  onDone,
+}: {
+  siteId: number;
+  engine: Engine;
+  onDone: () => void;
+}) {
+  const qc = useQueryClient();
+  const [region, setRegion] = useState(engine.region_name ?? '');
+  const [lang, setLang] = useState(engine.lang_code ?? '');
+  const [errors, setErrors] = useState<{ region?: string; lang?: string; form?: string }>({});
+  const save = useMutation({
+    mutationFn: (input: UpdateEngineInput) => updateEngine(siteId, engine.id, input),
+    onSuccess: async () => {
+      await Promise.all(
+        aiInvalidates.engine(siteId, engine.id).map((queryKey) => qc.invalidateQueries({ queryKey })),
+      );
+      onDone();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = { region: checkRegion(region), lang: checkLang(lang) };
+    const input: UpdateEngineInput = {};
+    if (region.trim() !== (engine.region_name ?? '')) input.region_name = region.trim() || null;
+    if (lang.trim().toLowerCase() !== (engine.lang_code ?? ''))
+      input.lang_code = lang.trim().toLowerCase() || null;
+    const form = Object.keys(input).length === 0 ? 'Nothing changed.' : undefined;
+    setErrors({ ...found, form });
+    if (!found.region && !found.lang && !form) save.mutate(input);
+  };
+  const upRegion = upstreamFieldError(save.error, 'region_name');
+  const upLang = upstreamFieldError(save.error, 'lang_code');
+  const geo = GEO_ENGINES.includes(engine.base_name);
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Edit engine #${engine.id}`} className="space-y-2">
+      <TextField
+        label="Region"
+        value={region}
+        onChange={(e) => {
+          setRegion(e.target.value);
+          save.reset();
+        }}
+        hint={`${geo ? `Must be a region of ${engine.country_code}. ` : ''}Leave empty to clear it.`}
+        error={errors.region ?? upRegion}
+      />
+      <TextField
+        label="Language"
+        value={lang}
+        onChange={(e) => {
+          setLang(e.target.value);
+          save.reset();
+        }}
+        hint="Two-letter ISO 639-1 code. Leave empty to clear it."
+        error={errors.lang ?? upLang}
+      />
+      {errors.form && <p className="text-sm text-slate-600">{errors.form}</p>}
+      {save.error && !upRegion && !upLang ? <ErrorPanel compact error={save.error} /> : null}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Engine, EngineStatistics } from '../../api/ai-tracking-schemas.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { formatNumber, formatPercent } from '../../lib/format.ts';
+import { DeleteEngineButton } from './delete-engine-button.tsx';
+import { Diff } from './diff.tsx';
+import { EditEngineForm } from './edit-engine-form.tsx';
+import { ENGINE_LABELS, engineName, engineTitle, engineWhere } from './engine-labels.ts';
+import { EngineStatusView } from './engine-status.tsx';
+import type { AiRangeSearch } from './search.ts';
+
+/** One engine: what it is, where it asks from, today's check, and its headline presence for the range. */
+export function EngineCard({
+  siteId,
+  engine,
+  stats,
+  search,
+}: {
+  siteId: number;
+  engine: Engine;
+  stats: EngineStatistics | undefined;
+  search: AiRangeSearch;
+}) {
+  const [editing, setEditing] = useState(false);
+  const known = ENGINE_LABELS[engine.base_name];
+  const title = engineTitle(engine);
+  const rs = engine.region_settings;
+  const noData = !stats || stats.stats.last_update === null;
+  return (
+    <Card className="flex h-full flex-col gap-3" aria-labelledby={`engine-${engine.id}`}>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 id={`engine-${engine.id}`} className="font-semibold text-slate-900">
+            <Link
+              to="/sites/$siteId/ai/$engineId"
+              params={{ siteId: String(siteId), engineId: String(engine.id) }}
+              search={search}
+              className="hover:underline"
+            >
+              {engineName(engine.base_name)}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">{engineWhere(engine)}</p>
+        </div>
+        {known ? (
+          <Badge>#{engine.id}</Badge>
+        ) : (
+          <Badge tone="info" title="An engine label this dashboard does not know">
+            Other · #{engine.id}
+          </Badge>
+        )}
+      </div>
+      {rs && (
+        <p className="text-xs text-slate-600">
+          Asked from {formatNumber(rs.lat, { maximumFractionDigits: 4 })},{' '}
+          {formatNumber(rs.lng, { maximumFractionDigits: 4 })} within {formatNumber(rs.radius)} km
+        </p>
+      )}
+      <EngineStatusView siteId={siteId} engineId={engine.id} label={title} />
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-600">Link presence</dt>
+          <dd className="font-semibold tabular-nums">
+            {noData ? '—' : formatPercent(stats.presence.link_percent_in_top)}{' '}
+            {!noData && <Diff value={stats.presence.link_diff} />}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Mention presence</dt>
+          <dd className="font-semibold tabular-nums">
+            {noData ? '—' : formatPercent(stats.presence.mention_percent_in_top)}{' '}
+            {!noData && <Diff value={stats.presence.mention_diff} />}
+          </dd>
+        </div>
+      </dl>
+      {editing ? (
+        <EditEngineForm siteId={siteId} engine={engine} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Link
+            to="/sites/$siteId/ai/$engineId"
+            params={{ siteId: String(siteId), engineId: String(engine.id) }}
+            search={search}
+            aria-label={`Open ${title}`}
+            className="inline-flex items-center rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800"
+          >
+            Open
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit region and language of ${title}`}
+          >
+            Edit
+          </Button>
+          <DeleteEngineButton siteId={siteId} engine={engine} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { LazyPromptChart } from './lazy-charts.tsx';
+import { describePosition, promptSeries } from './prompt-series.ts';
+import type { ResolvedRange } from './search.ts';
+
+/** One prompt's link and mention positions by day, with the reasons behind every gap. */
+export function PromptDetail({
+  item,
+  range,
+  onClose,
+}: {
+  item: RankingItem;
+  range: ResolvedRange;
+  onClose: () => void;
+}) {
+  const series = promptSeries(item.positions, range);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [item.keyword_id]);
+  return (
+    <div ref={ref}>
+      <Card aria-labelledby="prompt-detail-title">
+        <div className="mb-2 flex items-start justify-between gap-3">
+          <div>
+            <h3 id="prompt-detail-title" className="font-semibold text-slate-900">
+              “{item.keyword}”
+            </h3>
+            <p className="text-sm text-slate-600">
+              {formatNumber(series.answered)} days with an AI answer · {formatNumber(series.noAnswer)} without
+              {series.unchecked > 0 ? ` · ${formatNumber(series.unchecked)} not checked` : ''}
+            </p>
+          </div>
+          <Button variant="secondary" onClick={onClose}>
+            Close chart
+          </Button>
+        </div>
+        <LazyPromptChart series={series} />
+        <p className="mt-1 text-xs text-slate-600">
+          Position 1 is at the top. The bottom rows mark days the answer did not link the site (not found) or
+          did not name the brand (not mentioned). Grey bands: no AI answer that day, so no position to draw.
+        </p>
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-slate-700">Show daily positions as a table</summary>
+          <div className="max-h-72 overflow-auto">
+            <table className="mt-2 w-full text-left text-sm">
+              <caption className="sr-only">Daily positions of “{item.keyword}”</caption>
+              <thead className="sticky top-0 bg-white">
+                <tr className="border-b border-slate-200 text-xs text-slate-600">
+                  <th scope="col" className="py-1">
+                    Date
+                  </th>
+                  <th scope="col">Site link</th>
+                  <th scope="col">URLs</th>
+                  <th scope="col">Brand mention</th>
+                  <th scope="col">Mentions</th>
+                  <th scope="col">Organic overlap</th>
+                </tr>
+              </thead>
+              <tbody>
+                {series.points
+                  .filter((p) => p.kind !== 'unchecked')
+                  .reverse()
+                  .map((p) => (
+                    <tr key={p.date} className="border-b border-slate-100">
+                      <th scope="row" className="py-1 font-normal">
+                        {formatDate(p.date)}
+                      </th>
+                      <td>{describePosition(p.urlPosition, 'not found')}</td>
+                      <td className="tabular-nums">{formatNumber(p.urlsCount)}</td>
+                      <td>{describePosition(p.mentionPosition, 'not mentioned')}</td>
+                      <td className="tabular-nums">{formatNumber(p.mentionsCount)}</td>
+                      <td className="tabular-nums">
+                        {formatNumber(p.overlap)}
+                        {p.overlapPercent !== null ? ` (${formatNumber(p.overlapPercent)}%)` : ''}
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { aiInvalidates, aiQueries, deletePrompts } from '../../api/ai-tracking.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { Pager } from './pager.tsx';
+
+/** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
+export function PromptList({
+  siteId,
+  engineId,
+  limit,
+  offset,
+  onPage,
+}: {
+  siteId: number;
+  engineId: number;
+  limit: number;
+  offset: number;
+  onPage: (p: { limit: number; offset: number }) => void;
+}) {
+  const qc = useQueryClient();
+  const list = useQuery(aiQueries.prompts(siteId, engineId, { limit, offset }));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string>();
+  const del = useMutation({
+    mutationFn: (ids: number[]) => deletePrompts(siteId, engineId, ids),
+    onSuccess: async (_r, ids) => {
+      setConfirming(false);
+      setSelected(new Set());
+      setDone(`Deleted ${ids.length} prompt${ids.length === 1 ? '' : 's'}.`);
+      await Promise.all(
+        aiInvalidates.prompts(siteId, engineId).map((queryKey) => qc.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+  if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <Spinner label="Reading prompts…" />;
+  const items = list.data.items;
+  const ids = items.map((p) => p.k2site_llm_id);
+  const chosen = ids.filter((id) => selected.has(id));
+  const all = chosen.length === ids.length && ids.length > 0;
+  const toggle = (id: number) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="danger"
+          disabled={chosen.length === 0}
+          onClick={() => {
+            setDone(undefined);
+            setConfirming(true);
+          }}
+        >
+          Delete selected ({formatNumber(chosen.length)})
+        </Button>
+        {done && (
+          <p role="status" className="text-sm text-emerald-800">
+            {done}
+          </p>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          {list.data.total === 0 ? 'No prompts yet: add some above.' : 'No prompts on this page.'}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Tracked prompts</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs text-slate-600">
+                <th scope="col" className="w-8 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all prompts on this page"
+                    checked={all}
+                    onChange={() => setSelected(all ? new Set() : new Set(ids))}
+                  />
+                </th>
+                <th scope="col" className="pr-3">
+                  Prompt
+                </th>
+                <th scope="col" className="pr-3 text-right">
+                  Volume
+                </th>
+                <th
+                  scope="col"
+                  className="pr-3 text-right"
+                  title="The service's intent number; its meaning is not documented"
+                >
+                  Intent no.
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((p) => (
+                <tr key={p.k2site_llm_id} className="border-b border-slate-100">
+                  <td className="py-1.5">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${p.keyword}`}
+                      checked={selected.has(p.k2site_llm_id)}
+                      onChange={() => toggle(p.k2site_llm_id)}
+                    />
+                  </td>
+                  <th scope="row" className="pr-3 font-normal text-slate-900">
+                    {p.keyword}
+                  </th>
+                  <td className="pr-3 text-right tabular-nums">{formatNumber(p.search_volume)}</td>
+                  <td className="pr-3 text-right tabular-nums">{formatNumber(p.intent)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager label="Prompt pages" total={list.data.total} limit={limit} offset={offset} onChange={onPage} />
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${chosen.length} prompt${chosen.length === 1 ? '' : 's'}?`}
+        confirmLabel="Delete prompts"
+        tone="danger"
+        busy={del.isPending}
+        onConfirm={() => del.mutate(chosen)}
+        onCancel={() => {
+          setConfirming(false);
+          del.reset();
+        }}
+      >
+        <p>The engine stops checking them and their daily positions are no longer shown.</p>
+        {del.error ? (
+          <div className="mt-3">
+            <ErrorPanel compact error={del.error} />
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

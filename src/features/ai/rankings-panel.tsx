@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { aiQueries } from '../../api/ai-tracking.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { IntentLegend } from './intent-chips.tsx';
+import { Pager } from './pager.tsx';
+import { PromptDetail } from './prompt-detail.tsx';
+import { RankingsTable } from './rankings-table.tsx';
+import { DEFAULT_PAGE_SIZE, type EngineSearch, type ResolvedRange } from './search.ts';
+import { trendParams } from './statistics-panel.tsx';
+
+export function rankingsParams(search: EngineSearch, range: ResolvedRange) {
+  return {
+    date_from: range.from,
+    date_to: range.to,
+    limit: search.limit ?? DEFAULT_PAGE_SIZE,
+    offset: search.offset ?? 0,
+  };
+}
+
+export function RankingsPanel({
+  siteId,
+  engineId,
+  search,
+  range,
+  onSearch,
+}: {
+  siteId: number;
+  engineId: number;
+  search: EngineSearch;
+  range: ResolvedRange;
+  onSearch: (next: EngineSearch) => void;
+}) {
+  const params = rankingsParams(search, range);
+  const page = useQuery(aiQueries.rankings(siteId, engineId, params));
+  const onPage = page.data?.items.find((i) => i.keyword_id === search.prompt);
+  // a prompt linked from elsewhere may sit on another page: look in the trend's one large page
+  const wide = useQuery({
+    ...aiQueries.rankings(siteId, engineId, trendParams(range)),
+    enabled: search.prompt !== undefined && page.isSuccess && !onPage,
+  });
+  const open = onPage ?? wide.data?.items.find((i) => i.keyword_id === search.prompt);
+  return (
+    <div className="space-y-4">
+      {search.prompt !== undefined && open && (
+        <PromptDetail item={open} range={range} onClose={() => onSearch({ prompt: undefined })} />
+      )}
+      {search.prompt !== undefined && !open && wide.isSuccess && (
+        <p role="status" className="text-sm text-slate-700">
+          That prompt is not tracked by this engine any more.
+        </p>
+      )}
+      <Card aria-labelledby="rankings-title">
+        <CardTitle>
+          <span id="rankings-title">Rankings</span>
+        </CardTitle>
+        {page.error ? (
+          <ErrorPanel error={page.error} onRetry={() => void page.refetch()} />
+        ) : page.isPending ? (
+          <Spinner label="Reading rankings…" />
+        ) : page.data.items.length === 0 ? (
+          <p className="text-sm text-slate-700">
+            {page.data.total === 0 ? 'This engine tracks no prompts yet.' : 'No prompts on this page.'}
+          </p>
+        ) : (
+          <div className="space-y-3">
+            <IntentLegend />
+            <p className="text-xs text-slate-600">
+              Daily positions: solid line site link, dashed line brand mention; higher is better; breaks are
+              days without an AI answer.
+            </p>
+            <RankingsTable
+              items={page.data.items}
+              openId={search.prompt}
+              onOpen={(prompt) => onSearch({ prompt })}
+            />
+          </div>
+        )}
+        {page.data && (
+          <div className="mt-3">
+            <Pager
+              label="Rankings pages"
+              total={page.data.total}
+              limit={params.limit}
+              offset={params.offset}
+              onChange={({ limit, offset }) => onSearch({ limit, offset })}
+            />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Search params of the AI pages, parsed by hand: this file rides in the entry chunk with the route
+ * definitions, so it must stay tiny and must not pull in zod. Missing values stay undefined (clean URLs);
+ * `resolveRange` fills the defaults (last 30 days, all positions).
+ */
+
+export type EngineTab = 'statistics' | 'rankings' | 'prompts';
+
+export interface AiRangeSearch {
+  from?: string;
+  to?: string;
+  /** Top N, 0-100; 0 = all positions */
+  top?: number;
+}
+
+export interface EngineSearch extends AiRangeSearch {
+  tab?: EngineTab;
+  /** rankings page */
+  limit?: number;
+  offset?: number;
+  /** prompts list page */
+  plimit?: number;
+  poffset?: number;
+  /** keyword_id of the prompt whose chart is open */
+  prompt?: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function date(v: unknown): string | undefined {
+  if (typeof v !== 'string' || !DATE.test(v)) return undefined;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) ? v : undefined;
+}
+
+function int(v: unknown, min: number, max: number): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Drops undefined keys so the URL carries only what was chosen. */
+function compact<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function parseRangeSearch(s: Record<string, unknown>): AiRangeSearch {
+  return compact({ from: date(s.from), to: date(s.to), top: int(s.top, 0, 100) });
+}
+
+const TABS: readonly EngineTab[] = ['statistics', 'rankings', 'prompts'];
+
+export function parseEngineSearch(s: Record<string, unknown>): EngineSearch {
+  return compact({
+    ...parseRangeSearch(s),
+    tab: TABS.find((t) => t === s.tab),
+    limit: int(s.limit, 1, 1000),
+    offset: int(s.offset, 0, Number.MAX_SAFE_INTEGER),
+    plimit: int(s.plimit, 1, 1000),
+    poffset: int(s.poffset, 0, Number.MAX_SAFE_INTEGER),
+    prompt: int(s.prompt, 1, Number.MAX_SAFE_INTEGER),
+  });
+}
+
+/** Today in UTC, the service's date (sites' "current date"). */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+export const DEFAULT_RANGE_DAYS = 30;
+
+export interface ResolvedRange {
+  from: string;
+  to: string;
+  top: number;
+}
+
+/** The URL's range, or the last 30 days ending today; a reversed range is put in order. */
+export function resolveRange(s: AiRangeSearch, now: Date = new Date()): ResolvedRange {
+  const to = s.to ?? todayUtc(now);
+  const from = s.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  return from <= to ? { from, to, top: s.top ?? 0 } : { from: to, to: from, top: s.top ?? 0 };
+}
+
+export const DEFAULT_PAGE_SIZE = 50;

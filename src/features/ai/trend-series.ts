@@ -1,0 +1,64 @@
+import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
+import { addDays } from './search.ts';
+
+/**
+ * The visibility trend: one point per day of the range, the share of prompts with the site's link in the
+ * top N and the share with a brand mention in the top N.
+ *
+ * Spec, "Prompt ranking item": "A null value means there was no AI result block that day, not that the brand
+ * was absent." So a prompt without a block that day leaves the day's denominator; a day where no prompt had
+ * a block has no point at all (a gap, never a 0%). Position 0 (not found / not mentioned) is a real "no".
+ * Top N follows the statistics: a position p counts when 1 <= p <= N, and N = 0 means any position.
+ */
+export interface TrendPoint {
+  date: string;
+  /** % of answered prompts with the site's link in the top N; null when no prompt had an AI answer */
+  link: number | null;
+  mention: number | null;
+  /** prompts with an AI answer that day (the denominator) */
+  answered: number;
+  /** prompts checked that day, with or without an AI answer */
+  checked: number;
+}
+
+export function inTop(position: number | null, top: number): boolean {
+  return position !== null && position >= 1 && (top === 0 || position <= top);
+}
+
+const share = (part: number, whole: number): number | null =>
+  whole === 0 ? null : Math.round((10_000 * part) / whole) / 100;
+
+export function visibilityTrend(
+  items: readonly Pick<RankingItem, 'positions'>[],
+  range: { from: string; to: string; top: number },
+): TrendPoint[] {
+  const days = new Map<
+    string,
+    { checked: number; linkDen: number; link: number; menDen: number; men: number }
+  >();
+  for (let d = range.from; d <= range.to; d = addDays(d, 1)) {
+    days.set(d, { checked: 0, linkDen: 0, link: 0, menDen: 0, men: 0 });
+  }
+  for (const item of items) {
+    for (const p of item.positions) {
+      const day = days.get(p.date);
+      if (!day) continue;
+      day.checked++;
+      if (p.url_position !== null) {
+        day.linkDen++;
+        if (inTop(p.url_position, range.top)) day.link++;
+      }
+      if (p.mention_position !== null) {
+        day.menDen++;
+        if (inTop(p.mention_position, range.top)) day.men++;
+      }
+    }
+  }
+  return [...days].map(([date, d]) => ({
+    date,
+    link: share(d.link, d.linkDen),
+    mention: share(d.men, d.menDen),
+    answered: Math.max(d.linkDen, d.menDen),
+    checked: d.checked,
+  }));
+}
