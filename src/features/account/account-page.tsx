@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BalanceCard } from './balance-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
+import { SpendCard } from './spend-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 /** The account behind the project key: three reads, each panel loading and failing on its own. */
@@ -9,7 +10,7 @@ export function AccountPage() {
     <div>
       <PageHeader
         title="Account"
-        description="The account behind the project key: who it belongs to, its balance and its plan."
+        description="The account behind the project key: who it belongs to, its balance and its plan, and the credits this Searchboard spent."
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="lg:col-span-2">
@@ -17,6 +18,9 @@ export function AccountPage() {
         </div>
         <BalanceCard />
         <SubscriptionCard />
+        <div className="lg:col-span-2">
+          <SpendCard />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { ledgerQueries } from '../../api/ledger.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { downloadCsv, toCsv } from '../../lib/csv.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { creditsText, LEDGER_CSV_HEADER, ledgerCsvRows, OUTCOME_LABEL, spendByArea } from './spend-view.ts';
+
+const SpendChart = lazy(() => import('./spend-chart.tsx'));
+
+/** What this Searchboard spent: today, this week, this month, by area, the budget left, and the latest calls. */
+export function SpendCard() {
+  const spend = useQuery(ledgerQueries.spend(100));
+  return (
+    <Card aria-labelledby="spend-title">
+      <CardTitle
+        action={
+          spend.data && spend.data.latest.length > 0 ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                downloadCsv(
+                  `searchboard-credits-${new Date().toISOString().slice(0, 10)}.csv`,
+                  toCsv(LEDGER_CSV_HEADER, ledgerCsvRows(spend.data.latest)),
+                )
+              }
+            >
+              Export CSV
+            </Button>
+          ) : undefined
+        }
+      >
+        <span id="spend-title">Credits spent</span>
+      </CardTitle>
+      <p className="mb-3 text-sm text-slate-600">
+        Recorded by this Searchboard server for every paid call: the service itself does not report spend. A
+        repeated read answered from Searchboard's store costs nothing.
+      </p>
+      {spend.isPending && <Spinner label="Reading the credit ledger…" />}
+      {spend.isError && <ErrorPanel error={spend.error} onRetry={() => void spend.refetch()} />}
+      {spend.data && (
+        <>
+          <dl className="grid grid-cols-3 gap-3">
+            {(
+              [
+                ['Today', spend.data.today, spend.data.budget.daily, spend.data.budget.remainingToday],
+                ['This week', spend.data.week, null, null],
+                ['This month', spend.data.month, spend.data.budget.monthly, spend.data.budget.remainingMonth],
+              ] as const
+            ).map(([label, value, budget, left]) => (
+              <div key={label} className="rounded-md bg-slate-50 p-3">
+                <dt className="text-xs font-medium text-slate-500">{label}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{formatNumber(value)}</dd>
+                {budget !== null && (
+                  <dd className="text-xs text-slate-600">
+                    {formatNumber(left)} left of {formatNumber(budget)}
+                  </dd>
+                )}
+              </div>
+            ))}
+          </dl>
+          {spendByArea(spend.data).length > 0 && (
+            <Suspense fallback={<Spinner label="Drawing the chart…" />}>
+              <h3 className="mt-4 text-sm font-semibold text-slate-800">This month by area</h3>
+              <SpendChart data={spendByArea(spend.data)} />
+            </Suspense>
+          )}
+          <h3 className="mt-4 text-sm font-semibold text-slate-800">Latest paid calls</h3>
+          {spend.data.latest.length === 0 ? (
+            <p className="text-sm text-slate-600">Nothing spent yet.</p>
+          ) : (
+            <div className="mt-2 max-h-80 overflow-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="sticky top-0 bg-white text-xs text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-1 pr-2">
+                      When
+                    </th>
+                    <th scope="col" className="py-1 pr-2">
+                      Operation
+                    </th>
+                    <th scope="col" className="py-1 pr-2">
+                      Target
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right">
+                      Credits
+                    </th>
+                    <th scope="col" className="py-1">
+                      Outcome
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {spend.data.latest.map((r) => (
+                    <tr key={r.id} className="border-t border-slate-100">
+                      <td className="py-1 pr-2 whitespace-nowrap">{formatDate(r.at, true)}</td>
+                      <td className="py-1 pr-2">{r.op}</td>
+                      <td className="max-w-48 truncate py-1 pr-2" title={r.target ?? undefined}>
+                        {r.target ?? '—'}
+                      </td>
+                      <td className="py-1 pr-2 text-right tabular-nums">
+                        {creditsText(r, (n) => formatNumber(n))}
+                      </td>
+                      <td className="py-1">{OUTCOME_LABEL[r.outcome] ?? r.outcome}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import type { LedgerRow, Spend } from '../../api/ledger.ts';
+import type { CsvValue } from '../../lib/csv.ts';
+
+const AREA_LABEL: Record<string, string> = {
+  audits: 'Audits',
+  keywords: 'Keywords',
+  serp: 'SERP',
+  backlinks: 'Backlinks',
+};
+
+/** Credits this month by area, largest first, for the chart; areas with nothing spent are left out. */
+export function spendByArea(spend: Spend): { area: string; credits: number }[] {
+  return Object.entries(spend.byArea)
+    .filter(([, credits]) => credits > 0)
+    .map(([area, credits]) => ({ area: AREA_LABEL[area] ?? area, credits }))
+    .sort((a, b) => b.credits - a.credits);
+}
+
+export const OUTCOME_LABEL: Record<string, string> = {
+  ok: 'Charged',
+  failed: 'Failed (no charge)',
+  cache: 'From cache (no charge)',
+  refused: 'Refused by budget',
+};
+
+/** "up to 2,000" for an audit's upper bound, "—" when not known here, never 0 for an unknown. */
+export function creditsText(row: LedgerRow, format: (n: number) => string): string {
+  if (row.credits === null) return 'not known';
+  return `${row.estimated ? 'up to ' : ''}${format(row.credits)}`;
+}
+
+export const LEDGER_CSV_HEADER = [
+  'time (UTC)',
+  'area',
+  'operation',
+  'target',
+  'credits',
+  'estimated',
+  'money',
+  'currency',
+  'status',
+  'outcome',
+];
+
+export function ledgerCsvRows(rows: readonly LedgerRow[]): CsvValue[][] {
+  return rows.map((r) => [
+    r.at,
+    r.area,
+    r.op,
+    r.target,
+    r.credits,
+    r.estimated ? 'yes' : 'no',
+    r.money_amount,
+    r.money_currency,
+    r.status,
+    OUTCOME_LABEL[r.outcome] ?? r.outcome,
+  ]);
+}

@@ -1,0 +1,39 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { fileSlug, toCsv } from './csv.ts';
+
+describe('toCsv', () => {
+  it('writes a BOM, a header row and every field quoted; null is empty, never 0', () => {
+    const csv = toCsv(
+      ['keyword', 'volume', 'cpc'],
+      [
+        ['wanderschuhe größe 42', 1900, 1.35],
+        ['zzqx', null, undefined],
+      ],
+    );
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      '"keyword","volume","cpc"',
+      '"wanderschuhe größe 42","1900","1.35"',
+      '"zzqx","",""',
+    ]);
+  });
+
+  it('escapes quotes and commas so a CSV reader gets the text back; defuses formulas', () => {
+    const csv = toCsv(['keyword', 'note'], [['boots, "waterproof"', '=HYPERLINK("x")']]);
+    const parsed = Papa.parse<string[]>(csv.slice(1).trim()).data;
+    expect(parsed[1]).toEqual(['boots, "waterproof"', `'=HYPERLINK("x")`]);
+  });
+
+  it('fills short rows with empty fields', () => {
+    expect(toCsv(['a', 'b'], [['x']]).slice(1)).toBe('"a","b"\r\n"x",""\r\n');
+  });
+});
+
+describe('fileSlug', () => {
+  it('keeps letters and digits', () => {
+    expect(fileSlug('Hiking Boots (US)')).toBe('hiking-boots-us');
+    expect(fileSlug('***')).toBe('export');
+  });
+});

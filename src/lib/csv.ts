@@ -1,0 +1,45 @@
+import Papa from 'papaparse';
+
+/**
+ * The one CSV writer: a header row, every field quoted, null and undefined written as an empty field (never
+ * 0), formula-like text defused for spreadsheet tools, and a UTF-8 byte-order mark so they read non-ASCII
+ * keywords right.
+ */
+export type CsvValue = string | number | boolean | null | undefined;
+
+const BOM = '\uFEFF';
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  const clean = (v: CsvValue) => (v === null || v === undefined ? '' : v);
+  const body = Papa.unparse(
+    { fields: [...header], data: rows.map((r) => header.map((_, i) => clean(r[i]))) },
+    { quotes: true, newline: '\r\n', escapeFormulae: true },
+  );
+  return `${BOM}${body}\r\n`;
+}
+
+/** Saves text as a file in the browser (the download the person asked for). */
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file-name-safe slug: "Hiking Boots (US)" → "hiking-boots-us". */
+export function fileSlug(text: string, max = 40): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, max)
+      .replace(/-+$/, '') || 'export'
+  );
+}
