@@ -62,3 +62,39 @@ export const ledgerQueries = {
       queryFn: ({ signal }) => getSpend(limit, signal),
     }),
 };
+
+/** Completed SERP results the proxy kept after the service's 24 hours (`/api/local/serp/archive`). */
+export const archivedTaskSchema = z.looseObject({
+  task_id: z.string(),
+  kinds: z.array(z.string()),
+  keyword: z.string().nullable(),
+  device: z.string().nullable(),
+  location_id: z.string().nullable(),
+  language_code: z.string().nullable(),
+  crawled_at: z.string().nullable(),
+  stored_at: z.string(),
+});
+export type ArchivedTask = z.output<typeof archivedTaskSchema>;
+
+export async function getSerpArchive(signal?: AbortSignal): Promise<ArchivedTask[]> {
+  const res = await fetch('/api/local/serp/archive', { signal });
+  if (!res.ok) {
+    throw new ApiError(
+      res.status,
+      'The Searchboard server could not read its SERP archive.',
+      'server',
+      'data',
+      'GET',
+      true,
+    );
+  }
+  return z.object({ tasks: z.array(archivedTaskSchema) }).parse(await res.json()).tasks;
+}
+
+export const archiveQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: ['ledger', 'server', 'serp-archive', {}] as const,
+      queryFn: ({ signal }) => getSerpArchive(signal),
+    }),
+};
