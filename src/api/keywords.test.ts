@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors.ts';
 import {
@@ -10,6 +10,7 @@ import {
   relatedKeywords,
   similarKeywords,
 } from './keywords.ts';
+import { configureClient } from './client.ts';
 import { fakeFetch } from './test-fetch.ts';
 
 const metrics = {
@@ -236,5 +237,30 @@ describe('keywordQueries: paid answers stay fresh until the month ends', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a paid request once sent is let finish when its last observer leaves (no abort, the answer is kept)', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const f = fakeFetch({ json: { total: 1, keywords: [metrics] } });
+    const seen: (AbortSignal | undefined)[] = [];
+    configureClient({
+      fetch: async (_input, init) => {
+        seen.push(init?.signal ?? undefined);
+        await gate;
+        return new Response(JSON.stringify({ total: 1, keywords: [metrics] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const qc = new QueryClient();
+    const opts = keywordQueries.related({ source: 'us', keyword: 'tents' });
+    const observer = new QueryObserver(qc, opts);
+    const stop = observer.subscribe(() => {});
+    stop(); // e.g. the person switched tabs while the search ran
+    release();
+    await vi.waitFor(() => expect(qc.getQueryData(opts.queryKey)?.total).toBe(1));
+    expect(seen).toEqual([undefined]);
+    expect(f.calls).toHaveLength(0);
   });
 });

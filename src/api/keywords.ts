@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { ApiError } from './errors.ts';
+import { readPaid, writePaid } from './paid-cache.ts';
 import {
   exportResultSchema,
   keywordListSchema,
@@ -98,37 +99,51 @@ const paidMonthly = {
   refetchOnReconnect: false,
 } as const;
 
+/**
+ * A paid monthly read that also survives a reload: the answer is saved in localStorage until the month ends
+ * (paid-cache.ts) and read back as initialData, so a reloaded or re-opened link shows it without a request.
+ * The abort signal is deliberately not passed on: React Query aborts a fetch whose signal was read when its
+ * last observer unmounts (a tab switch, a remount), and a paid request cut off mid-way may be charged with
+ * no answer to keep. Once sent, it is let finish and its answer is kept.
+ */
+function paidQuery<const K extends QueryKey, T>(queryKey: K, fetcher: () => Promise<T>) {
+  return queryOptions({
+    queryKey,
+    queryFn: async () => {
+      const data = await fetcher();
+      const at = Date.now();
+      writePaid(queryKey, data, at, at + msUntilMonthEnd(at));
+      return data;
+    },
+    initialData: () => readPaid<T>(queryKey)?.data,
+    initialDataUpdatedAt: () => readPaid<T>(queryKey)?.at,
+    ...paidMonthly,
+  });
+}
+
+/**
+ * Whether an answer for this key is fresh in memory or saved in this browser: asking for it again costs
+ * nothing. Pages use it to say "saved, no credits" instead of a price.
+ */
+export function hasFreshAnswer(qc: QueryClient, queryKey: QueryKey, now = Date.now()): boolean {
+  const state = qc.getQueryState(queryKey);
+  if (state?.data !== undefined && now < state.dataUpdatedAt + msUntilMonthEnd(state.dataUpdatedAt)) {
+    return true;
+  }
+  return readPaid(queryKey, now) !== undefined;
+}
+
 export const keywordQueries = {
   all: () => ['keywords'] as const,
   source: (source: string) => ['keywords', source] as const,
   export: (input: ExportInput) =>
-    queryOptions({
-      queryKey: ['keywords', input.source, 'export', input] as const,
-      queryFn: ({ signal }) => exportKeywords(input, signal),
-      ...paidMonthly,
-    }),
+    paidQuery(['keywords', input.source, 'export', input] as const, () => exportKeywords(input)),
   similar: (params: DiscoveryParams) =>
-    queryOptions({
-      queryKey: ['keywords', params.source, 'similar', params] as const,
-      queryFn: ({ signal }) => similarKeywords(params, signal),
-      ...paidMonthly,
-    }),
+    paidQuery(['keywords', params.source, 'similar', params] as const, () => similarKeywords(params)),
   related: (params: DiscoveryParams) =>
-    queryOptions({
-      queryKey: ['keywords', params.source, 'related', params] as const,
-      queryFn: ({ signal }) => relatedKeywords(params, signal),
-      ...paidMonthly,
-    }),
+    paidQuery(['keywords', params.source, 'related', params] as const, () => relatedKeywords(params)),
   questions: (params: DiscoveryParams) =>
-    queryOptions({
-      queryKey: ['keywords', params.source, 'questions', params] as const,
-      queryFn: ({ signal }) => questionKeywords(params, signal),
-      ...paidMonthly,
-    }),
+    paidQuery(['keywords', params.source, 'questions', params] as const, () => questionKeywords(params)),
   longtail: (params: LongtailParams) =>
-    queryOptions({
-      queryKey: ['keywords', params.source, 'longtail', params] as const,
-      queryFn: ({ signal }) => longtailKeywords(params, signal),
-      ...paidMonthly,
-    }),
+    paidQuery(['keywords', params.source, 'longtail', params] as const, () => longtailKeywords(params)),
 };

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { KeywordsPage } from '../features/keywords/keywords-page.tsx';
+import { validateKeywordSearch } from '../features/keywords/search.ts';
 
+// No loader: every keyword operation spends credits, so nothing is fetched on navigation. A saved answer
+// (paid-cache.ts) shows at once; anything else waits for the person to run it with its cost in view.
 export const Route = createFileRoute('/keywords')({
-  component: () => (
-    <ComingSoon
-      title="Keyword research"
-      what={[
-        'get bulk metrics for up to 5000 keywords',
-        'discover similar, related, question and long-tail keywords with every filter',
-        'see what each search costs before it runs',
-      ]}
-    />
-  ),
+  validateSearch: validateKeywordSearch,
+  component: KeywordsPage,
 });

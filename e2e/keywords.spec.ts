@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** Every request that spends keyword credits, as the browser sends it. */
+function countPaid(page: Page): string[] {
+  const paid: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/data/v1/keywords/')) paid.push(`${r.method()} ${decodeURIComponent(r.url())}`);
+  });
+  return paid;
+}
+
+test('keyword research: bulk metrics, a filtered similar search paged, a reload that spends nothing, CSV and AI prompts', async ({
+  page,
+  request,
+}) => {
+  const paid = countPaid(page);
+
+  // 1. Bulk metrics of a pasted list: trimmed, duplicates and empty lines dropped, 100 credits on the button.
+  await page.goto('/keywords');
+  await expect(page.getByRole('heading', { name: 'Keyword research', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bulk metrics' })).toHaveAttribute('aria-selected', 'true');
+  const list = page.getByRole('textbox', { name: 'Keywords, one a line' });
+  await list.fill('hiking boots\n  Hiking Boots \n\ntrail running shoes\nzzqxvbnm kkkk\n');
+  await expect(list).toHaveAccessibleDescription(
+    '3 of 5,000 keywords (1 duplicate and 1 empty line dropped)',
+  );
+  await page.getByRole('button', { name: 'Get metrics for 3 keywords · 100 credits' }).click();
+  const metrics = page.getByRole('table', { name: 'Keyword metrics (us)' });
+  await expect(metrics.getByRole('row')).toHaveCount(4);
+  // the sandbox has no data for gibberish: marked "no data", never 0
+  const missing = metrics.getByRole('row', { name: /zzqxvbnm kkkk/ });
+  await expect(missing.getByRole('cell').last()).toHaveText('no data');
+  await expect(missing.getByRole('cell').nth(1)).toHaveText('—no data');
+  // competition arrives as a string in the export and shows as a number
+  await expect(
+    metrics
+      .getByRole('row', { name: /hiking boots/ })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText(/^0\.\d\d$/);
+  expect(paid).toEqual([
+    expect.stringMatching(/^POST http:\/\/[^/]+\/api\/data\/v1\/keywords\/export\?source=us$/),
+  ]);
+  await expect(
+    page.getByRole('button', { name: 'Get metrics for 3 keywords · saved, no credits' }),
+  ).toBeVisible();
+
+  // 2. A similar search with three filters, then the next page.
+  await page.getByRole('tab', { name: 'Similar' }).click();
+  await page.getByRole('textbox', { name: 'Seed keyword' }).fill('hiking boots');
+  await page.getByRole('combobox', { name: 'Page size' }).selectOption('10');
+  await page.getByRole('textbox', { name: 'Search volume from' }).fill('50');
+  await page.getByRole('textbox', { name: 'Difficulty to' }).fill('800');
+  await expect(page.getByRole('textbox', { name: 'Difficulty to' })).toHaveAccessibleDescription(
+    'Enter a whole number from 0 to 100.',
+  );
+  await page.getByRole('textbox', { name: 'Difficulty to' }).fill('80');
+  await page.getByRole('checkbox', { name: /C Commercial/ }).check();
+  await page.getByRole('button', { name: 'Find similar keywords · up to 100 credits' }).click();
+  const heading = page.getByRole('heading', { name: /^\d+ similar keywords for “hiking boots”$/ });
+  await expect(heading).toBeVisible();
+  expect(paid).toHaveLength(2);
+  expect(paid[1]).toContain('filter[volume][from]=50');
+  expect(paid[1]).toContain('filter[difficulty][to]=80');
+  expect(paid[1]).toContain('filter[intents]=C');
+  await expect(page.getByText(/This page: 10 keywords, 100 credits/)).toBeVisible();
+
+  const results = page.getByRole('table', { name: 'Similar keywords for hiking boots' });
+  const firstOfPage1 = await results.getByRole('rowheader').first().textContent();
+  await page.getByRole('button', { name: /^Next page · up to \d+ credits$/ }).click();
+  await expect(page).toHaveURL(/offset=10/);
+  await expect(page.getByText(/^Page 2 of \d+/)).toBeVisible();
+  await expect(results.getByRole('rowheader').first()).not.toHaveText(firstOfPage1 ?? '');
+  expect(paid).toHaveLength(3);
+  expect(paid[2]).toContain('offset=10');
+  const page2 = await results.getByRole('rowheader').allTextContents();
+
+  // 3. The shared URL, reloaded and opened in another tab: the same results, not one new request.
+  const shared = page.url();
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(results.getByRole('rowheader')).toHaveText(page2);
+  const other = await page.context().newPage();
+  const paidInOther = countPaid(other);
+  await other.goto(shared);
+  await expect(
+    other.getByRole('table', { name: 'Similar keywords for hiking boots' }).getByRole('rowheader'),
+  ).toHaveText(page2);
+  await other.close();
+  expect(paid).toHaveLength(3);
+  expect(paidInOther).toHaveLength(0);
+
+  // 4. CSV of two selected rows, checked by content.
+  await results.getByRole('checkbox', { name: `Select ${page2[0]}` }).check();
+  await results.getByRole('checkbox', { name: `Select ${page2[1]}` }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export 2 selected as CSV' }).click(),
+  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(download.suggestedFilename()).toBe(`keywords-similar-us-hiking-boots-${today}.csv`);
+  const csv = readFileSync((await download.path()) as string, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    '"keyword","source","date","volume","cpc","difficulty","competition","intents","serp_features"',
+  );
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(
+    new RegExp(`^"${page2[0]}","us","${today}","\\d+","[\\d.]+","\\d+","[\\d.]+","[INTCL,]*C[INTCL,]*",`),
+  );
+  expect(lines[2]).toContain(`"${page2[1]}","us","${today}"`);
+
+  // 5. The selection as prompts of an AI engine: a new engine of site 103, removed afterwards.
+  const created = await request.post('/api/project/sites/103/airt/llm', {
+    data: { base_name: 'chat_engine', country_code: 'US' },
+  });
+  expect(created.ok()).toBe(true);
+  const engine = (await created.json()) as { id: number };
+  try {
+    await page.getByRole('button', { name: 'Add to AI prompts…' }).click();
+    const form = page.getByRole('form', { name: 'Add to AI prompts' });
+    await form.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'QuantaLedger (#103)' });
+    await form
+      .getByRole('combobox', { name: 'AI engine' })
+      .selectOption({ label: `chat engine · US (#${engine.id})` });
+    await form.getByRole('button', { name: 'Add 2 prompts' }).click();
+    await expect(form.getByRole('status')).toContainText('Added 2, 0 already tracked.');
+    await form.getByRole('button', { name: 'Add 2 prompts' }).click();
+    await expect(form.getByRole('status')).toContainText('Added 0, 2 already tracked.');
+    const prompts = (await (
+      await request.get(`/api/project/sites/103/airt/llm/${engine.id}/prompts`)
+    ).json()) as {
+      items: { keyword: string }[];
+    };
+    expect(prompts.items.map((p) => p.keyword).sort()).toEqual([page2[0], page2[1]].sort());
+  } finally {
+    await request.delete(`/api/project/sites/103/airt/llm/${engine.id}`);
+  }
+  // none of this spent keyword credits
+  expect(paid).toHaveLength(3);
+});
+
+test('an upstream refusal shows plainly and keeps the search', async ({ page }) => {
+  await page.goto('/keywords?tab=questions');
+  await page.getByRole('combobox', { name: 'Database (country code)' }).fill('usa');
+  await page.getByRole('textbox', { name: 'Seed keyword' }).fill('trail shoes');
+  await page.getByRole('button', { name: 'Find questions · up to 1,000 credits' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The service refused the request');
+  await expect(alert).toContainText('source must be a two-letter country code');
+  await expect(page.getByRole('textbox', { name: 'Seed keyword' })).toHaveValue('trail shoes');
+  await expect(page.getByRole('combobox', { name: 'Database (country code)' })).toHaveValue('usa');
+});

@@ -1,0 +1,17 @@
+import type { DiscoveryParams } from '../../api/keyword-inputs.ts';
+import { keywordQueries } from '../../api/keywords.ts';
+
+export type DiscoveryKind = 'similar' | 'related' | 'questions';
+
+/** The query options of one discovery operation (related answers also carry relevance). */
+export function discoveryOptions(kind: DiscoveryKind, params: DiscoveryParams) {
+  // Related is the superset shape; similar and questions simply have no relevance (rows read it as null).
+  if (kind === 'related') return keywordQueries.related(params);
+  return keywordQueries[kind](params) as unknown as ReturnType<typeof keywordQueries.related>;
+}
+
+export const KIND_TEXT: Record<DiscoveryKind, { title: string; button: string; rows: string }> = {
+  similar: { title: 'Similar keywords', button: 'Find similar keywords', rows: 'similar keywords' },
+  related: { title: 'Related keywords', button: 'Find related keywords', rows: 'related keywords' },
+  questions: { title: 'Questions', button: 'Find questions', rows: 'questions' },
+};

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExportInput } from '../../api/keyword-inputs.ts';
+import { keywordQueries } from '../../api/keywords.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { creditsFor, formatCredits } from '../../lib/credits.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { columnsFor } from './columns.ts';
+import { EXPORT_COLS } from './export-input.ts';
+import { dataDate, KeywordResults } from './keyword-results.tsx';
+import { rowsFromExport } from './rows.ts';
+
+/** The last export's answer: from memory or this browser's saved answers; never requested on its own. */
+export function ExportAnswer({ input }: { input: ExportInput }) {
+  const query = useQuery({ ...keywordQueries.export(input), enabled: false });
+  if (query.isFetching && !query.data) return <Spinner label="Getting metrics… (100 credits)" />;
+  if (query.error && !query.isFetching)
+    return (
+      <div className="flex flex-col gap-2">
+        <ErrorPanel error={query.error} />
+        <p className="text-sm text-slate-600">
+          The export was not retried on its own. Your keywords are still in the field above.
+        </p>
+      </div>
+    );
+  if (!query.data) return null;
+  const rows = rowsFromExport(query.data);
+  const missing = rows.filter((r) => r.noData).length;
+  return (
+    <section aria-labelledby="export-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="export-title" className="text-lg font-semibold text-slate-900">
+          Metrics for {formatNumber(rows.length)} keywords ({input.source})
+        </h2>
+        <p className="text-sm text-slate-600">
+          {missing > 0 && `${formatNumber(missing)} without data · `}
+          {formatCredits(creditsFor('keywords.export'))} on {formatDate(dataDate(query.dataUpdatedAt))} ·
+          saved until the month ends
+        </p>
+      </div>
+      <KeywordResults
+        tab="export"
+        rows={rows}
+        columns={columnsFor('export', { cols: input.cols ?? EXPORT_COLS })}
+        caption={`Keyword metrics (${input.source})`}
+        source={input.source}
+        fetchedAt={query.dataUpdatedAt}
+      />
+    </section>
+  );
+}

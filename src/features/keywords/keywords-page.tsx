@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DiscoveryTab } from './discovery-tab.tsx';
+import { ExportTab } from './export-tab.tsx';
+import { LongtailTab } from './longtail-tab.tsx';
+import type { KeywordTab } from './search.ts';
+import { useKeywordSearch } from './use-keyword-search.ts';
+
+const TABS: { tab: KeywordTab; label: string }[] = [
+  { tab: 'export', label: 'Bulk metrics' },
+  { tab: 'similar', label: 'Similar' },
+  { tab: 'related', label: 'Related' },
+  { tab: 'questions', label: 'Questions' },
+  { tab: 'longtail', label: 'Long-tail' },
+];
+
+/** Keyword research: the spec's five operations, one tab each; the tab and the search live in the URL. */
+export function KeywordsPage() {
+  const search = useKeywordSearch();
+  const tab = search.tab ?? 'export';
+  return (
+    <div>
+      <PageHeader
+        title="Keyword research"
+        description="Metrics for your own lists and new keywords around a seed. Every search says what it costs before it runs; an answer is kept until the month ends (the data is refreshed monthly), so asking again is free."
+      />
+      <div
+        role="tablist"
+        aria-label="Keyword tools"
+        className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
+      >
+        {TABS.map((t) => (
+          <Link
+            key={t.tab}
+            role="tab"
+            id={`kw-tab-${t.tab}`}
+            aria-selected={tab === t.tab}
+            aria-controls="kw-panel"
+            from="/keywords"
+            to="/keywords"
+            // The seed, source and filters carry over; paging starts again.
+            search={(prev) => ({ ...prev, tab: t.tab === 'export' ? undefined : t.tab, offset: undefined })}
+            className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${
+              tab === t.tab
+                ? 'border-slate-200 border-b-white bg-white font-semibold text-indigo-800'
+                : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel" id="kw-panel" aria-labelledby={`kw-tab-${tab}`}>
+        {tab === 'export' ? (
+          <ExportTab />
+        ) : tab === 'longtail' ? (
+          <LongtailTab />
+        ) : (
+          <DiscoveryTab kind={tab} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { downloadCsv } from '../../lib/csv.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { AddPromptsPanel } from './add-prompts-panel.tsx';
+import type { ColumnId } from './columns.ts';
+import { csvFileName, keywordsCsv, rowsAsTsv } from './keywords-csv.ts';
+import type { KeywordRow } from './rows.ts';
+import type { KeywordTab } from './search.ts';
+import { SerpTasksPanel } from './serp-tasks-panel.tsx';
+
+type Panel = 'prompts' | 'serp' | undefined;
+
+/** What can be done with selected rows: copy, CSV, AI prompts, SERP tasks. CSV takes every row when none is selected. */
+export function SelectionBar({
+  rows,
+  selected,
+  columns,
+  tab,
+  source,
+  seed,
+  date,
+}: {
+  rows: readonly KeywordRow[];
+  selected: ReadonlySet<string>;
+  columns: readonly ColumnId[];
+  tab: KeywordTab;
+  source: string;
+  seed?: string;
+  /** the data date, YYYY-MM-DD */
+  date: string;
+}) {
+  const [panel, setPanel] = useState<Panel>();
+  const [note, setNote] = useState('');
+  const chosen = rows.filter((r) => selected.has(r.id));
+  const keywords = chosen.map((r) => r.keyword).filter((k): k is string => k !== null);
+  const n = chosen.length;
+
+  const copy = async (text: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setNote(`Copied ${what}.`);
+    } catch {
+      setNote('The browser did not allow copying. Use the CSV export instead.');
+    }
+  };
+  const exportCsv = () => {
+    const out = n > 0 ? chosen : rows;
+    downloadCsv(csvFileName(tab, source, seed, date), keywordsCsv(out, { source, date, columns }));
+    setNote(`Exported ${formatNumber(out.length)} row${out.length === 1 ? '' : 's'} as CSV.`);
+  };
+  const toggle = (p: Panel) => setPanel((cur) => (cur === p ? undefined : p));
+  const plural = (k: number, word: string) => `${formatNumber(k)} ${word}${k === 1 ? '' : 's'}`;
+
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 p-2">
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Selected keywords">
+        <span className="px-1 text-sm text-slate-700">
+          {n > 0
+            ? `${formatNumber(n)} of ${formatNumber(rows.length)} selected`
+            : 'Select rows to act on them'}
+        </span>
+        <Button
+          variant="secondary"
+          disabled={keywords.length === 0}
+          onClick={() => void copy(keywords.join('\n'), plural(keywords.length, 'keyword'))}
+        >
+          Copy keywords
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={n === 0}
+          onClick={() => void copy(rowsAsTsv(chosen, columns), plural(n, 'row'))}
+        >
+          Copy rows
+        </Button>
+        <Button variant="secondary" disabled={rows.length === 0} onClick={exportCsv}>
+          {n > 0
+            ? `Export ${formatNumber(n)} selected as CSV`
+            : `Export all ${formatNumber(rows.length)} as CSV`}
+        </Button>
+        <Button
+          variant={panel === 'prompts' ? 'primary' : 'secondary'}
+          aria-expanded={panel === 'prompts'}
+          disabled={keywords.length === 0}
+          onClick={() => toggle('prompts')}
+        >
+          Add to AI prompts…
+        </Button>
+        <Button
+          variant={panel === 'serp' ? 'primary' : 'secondary'}
+          aria-expanded={panel === 'serp'}
+          disabled={keywords.length === 0}
+          onClick={() => toggle('serp')}
+        >
+          Queue SERP tasks…
+        </Button>
+        <span role="status" className="text-sm text-slate-600">
+          {note}
+        </span>
+      </div>
+      {panel && keywords.length > 0 && (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          {panel === 'prompts' ? (
+            <AddPromptsPanel keywords={keywords} />
+          ) : (
+            <SerpTasksPanel keywords={keywords} source={source} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { serpQueries, type SerpDevice } from '../../api/serp.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { creditsFor, formatCredits } from '../../lib/credits.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { queueSerpTasks, SERP_QUERY_MAX } from './serp-batches.ts';
+import { useDebounced } from './use-debounced.ts';
+
+/** Queues the selected keywords as SERP tasks: 10 credits per keyword, shown before anything is sent. */
+export function SerpTasksPanel({ keywords, source }: { keywords: readonly string[]; source: string }) {
+  const qc = useQueryClient();
+  const [country, setCountry] = useState(/^[a-z]{2}$/i.test(source) ? source.toUpperCase() : 'US');
+  const [city, setCity] = useState('');
+  const [locationChoice, setLocationChoice] = useState<string>();
+  const [device, setDevice] = useState<SerpDevice>('desktop');
+  const [language, setLanguage] = useState('en');
+  const [tag, setTag] = useState('');
+  const [queued, setQueued] = useState(0);
+  const [checked, setChecked] = useState(false);
+
+  const countryCode = useDebounced(country.trim().toUpperCase());
+  const q = useDebounced(city.trim());
+  const locations = useQuery({
+    ...serpQueries.locations({ ...(countryCode && { country_code: countryCode }), ...(q && { q }) }),
+    enabled: countryCode.length > 0,
+  });
+  const list = locations.data ?? [];
+  const locationId =
+    locationChoice ?? (list.find((l) => !l.location_name.includes(',')) ?? list[0])?.location_id;
+
+  const fits = keywords.filter((k) => k.length <= SERP_QUERY_MAX);
+  const cost = creditsFor('serp.tasks', fits.length);
+  const languageError = /^[a-z]{2}$/i.test(language.trim())
+    ? undefined
+    : 'A two-letter language code (ISO 639-1), e.g. en.';
+  const locationError = locationId ? undefined : 'Choose a location.';
+
+  const queue = useMutation({
+    retry: false,
+    mutationFn: () =>
+      queueSerpTasks(
+        fits,
+        {
+          device,
+          language_code: language.trim().toLowerCase(),
+          location_id: locationId ?? '',
+          ...(tag.trim() && { tag: tag.trim() }),
+        },
+        { onProgress: setQueued },
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (languageError || locationError || fits.length === 0) return;
+    setQueued(0);
+    queue.mutate();
+  };
+  const outcome = queue.data;
+
+  return (
+    <form onSubmit={submit} aria-label="Queue SERP tasks" noValidate className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          label="Country"
+          className="w-24"
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+        />
+        <TextField
+          label="City or region (optional)"
+          className="w-48"
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+        />
+        <SelectField
+          label="Location"
+          className="w-64"
+          value={locationId ?? ''}
+          onChange={(e) => setLocationChoice(e.target.value)}
+          error={checked ? locationError : undefined}
+          hint={locations.isFetching ? 'Loading locations…' : `${formatNumber(list.length)} found`}
+        >
+          {list.length === 0 && <option value="">No location found</option>}
+          {list.slice(0, 200).map((l) => (
+            <option key={l.location_id} value={l.location_id}>
+              {l.location_name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Device" value={device} onChange={(e) => setDevice(e.target.value as SerpDevice)}>
+          <option value="desktop">Desktop</option>
+          <option value="mobile">Mobile</option>
+        </SelectField>
+        <TextField
+          label="Language"
+          className="w-24"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+          error={languageError}
+        />
+        <TextField
+          label="Tag (optional)"
+          className="w-40"
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+        />
+      </div>
+      {locations.error && (
+        <ErrorPanel error={locations.error} compact onRetry={() => void locations.refetch()} />
+      )}
+      <p className="text-sm text-slate-700">
+        {formatNumber(fits.length)} keyword{fits.length === 1 ? '' : 's'} × 10 credits ={' '}
+        <strong>{formatCredits(cost)}</strong>, sent ten at a time.
+        {fits.length < keywords.length &&
+          ` ${keywords.length - fits.length} over ${SERP_QUERY_MAX} characters will not be sent.`}
+      </p>
+      <div>
+        <Button type="submit" disabled={queue.isPending || fits.length === 0}>
+          {queue.isPending
+            ? `Queuing… ${formatNumber(queued)} of ${formatNumber(fits.length)}`
+            : `Queue ${formatNumber(fits.length)} SERP task${fits.length === 1 ? '' : 's'} · ${formatCredits(cost)}`}
+        </Button>
+      </div>
+      <div role="status">
+        {outcome && (
+          <div className="text-sm">
+            <p className={outcome.error ? 'text-amber-900' : 'text-emerald-800'}>
+              Queued {formatNumber(outcome.tasks.length)} task{outcome.tasks.length === 1 ? '' : 's'}
+              {outcome.notSent.length > 0 && `; ${formatNumber(outcome.notSent.length)} not sent`}.
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+              {outcome.tasks.map((t) => (
+                <li key={t.id}>
+                  <Link
+                    to="/serp/$taskId"
+                    params={{ taskId: String(t.id) }}
+                    className="text-indigo-700 underline"
+                  >
+                    {t.query}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {outcome?.error ? <ErrorPanel error={outcome.error} compact /> : null}
+    </form>
+  );
+}
