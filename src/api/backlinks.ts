@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { accountQueries } from './account.ts';
 import { request, requestVoid } from './client.ts';
 import {
   anchorPageSchema,
@@ -119,6 +120,21 @@ export const backlinkQueries = {
       queryKey: ['backlinks', rid(reportId), 'backlinks', params] as const,
       queryFn: ({ signal }) => listReportBacklinks(reportId, params, signal),
     }),
+  /**
+   * The backlinks as consecutive pages, loaded as a table scrolls (spec: `limit`, `offset`). The next offset is
+   * what has arrived so far; loading stops at `total_backlinks` or at an empty page.
+   */
+  backlinkPages: (reportId: ReportId, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: ['backlinks', rid(reportId), 'backlink-pages', { limit: pageSize }] as const,
+      queryFn: ({ pageParam, signal }) =>
+        listReportBacklinks(reportId, { limit: pageSize, offset: pageParam }, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last, all) => {
+        const loaded = all.reduce((n, p) => n + p.backlinks.length, 0);
+        return last.backlinks.length > 0 && loaded < last.total_backlinks ? loaded : undefined;
+      },
+    }),
   domains: (reportId: ReportId, params: ReportPageParams = {}) =>
     queryOptions({
       queryKey: ['backlinks', rid(reportId), 'domains', params] as const,
@@ -131,13 +147,17 @@ export const backlinkQueries = {
     }),
 };
 
-/** Create and refresh withdraw money: never retried. */
+/**
+ * Create and refresh withdraw money: never retried. Both refresh the account too (the balance in the header),
+ * also after a failure, since a request that failed on the way back may still have been charged.
+ */
 export const backlinkMutations = {
   create: (qc: QueryClient) =>
     mutationOptions({
       mutationFn: (target: ReportTarget) => createBacklinkReport(target),
       retry: false,
       onSuccess: () => qc.invalidateQueries({ queryKey: backlinkQueries.lists() }),
+      onSettled: () => qc.invalidateQueries({ queryKey: accountQueries.all() }),
     }),
   refresh: (qc: QueryClient) =>
     mutationOptions({
@@ -148,6 +168,7 @@ export const backlinkMutations = {
           qc.invalidateQueries({ queryKey: backlinkQueries.report(reportId) }),
           qc.invalidateQueries({ queryKey: backlinkQueries.lists() }),
         ]),
+      onSettled: () => qc.invalidateQueries({ queryKey: accountQueries.all() }),
     }),
   remove: (qc: QueryClient) =>
     mutationOptions({

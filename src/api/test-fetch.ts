@@ -51,6 +51,8 @@ export function fakeFetch(answer: FakeAnswer | ((req: RecordedRequest) => FakeAn
   configureClient({ fetch: impl, origin: 'http://dashboard.test' });
   return {
     calls,
+    /** the fake itself, for a test that wraps it (e.g. to hold an answer back) */
+    impl,
     get last(): RecordedRequest {
       const c = calls[calls.length - 1];
       if (!c) throw new Error('no request was made');

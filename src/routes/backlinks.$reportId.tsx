@@ -1,11 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { backlinkQueries } from '../api/backlinks.ts';
+import { BACKLINK_PAGE } from '../features/backlinks/backlinks-tab.tsx';
+import { ReportErrorView } from '../features/backlinks/report-error-view.tsx';
+import { ReportPage } from '../features/backlinks/report-page.tsx';
+import { pageWindow, parseReportSearch, TABLE_DEFAULT_LIMIT } from '../features/backlinks/search.ts';
 
 export const Route = createFileRoute('/backlinks/$reportId')({
-  component: () => (
-    <ComingSoon
-      title="Backlink report"
-      what={['read the overview, backlinks, referring domains and anchors']}
-    />
-  ),
+  validateSearch: parseReportSearch,
+  loaderDeps: ({ search: { tab, page, limit } }) => ({ tab, page, limit }),
+  loader: async ({ context: { queryClient: qc }, params: { reportId }, deps }) => {
+    const window = pageWindow(deps.page, deps.limit ?? TABLE_DEFAULT_LIMIT);
+    // The open tab's first data travels with the overview; an unknown report fails on the overview.
+    const tab: Promise<unknown> | undefined =
+      deps.tab === 'domains'
+        ? qc.ensureQueryData(backlinkQueries.domains(reportId, window))
+        : deps.tab === 'anchors'
+          ? qc.ensureQueryData(backlinkQueries.anchors(reportId, window))
+          : deps.tab === 'backlinks'
+            ? qc.ensureInfiniteQueryData(backlinkQueries.backlinkPages(reportId, BACKLINK_PAGE))
+            : undefined;
+    // a failed tab shows its error in the tab itself
+    const settled = tab?.catch(() => undefined);
+    await qc.ensureQueryData(backlinkQueries.overview(reportId));
+    await settled;
+  },
+  errorComponent: ReportErrorView,
+  component: function BacklinkReportRoute() {
+    return <ReportPage reportId={Route.useParams().reportId} search={Route.useSearch()} />;
+  },
 });

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { backlinkQueries } from '../api/backlinks.ts';
+import { ReportsPage } from '../features/backlinks/reports-page.tsx';
+import { LIST_DEFAULT_LIMIT, pageWindow, parseListSearch } from '../features/backlinks/search.ts';
 
 export const Route = createFileRoute('/backlinks/')({
-  component: () => (
-    <ComingSoon
-      title="Backlink reports"
-      what={['preview a report’s price and create it', 'refresh and delete reports']}
-    />
-  ),
+  validateSearch: parseListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      backlinkQueries.list({ ...pageWindow(deps.page, deps.limit ?? LIST_DEFAULT_LIMIT), query: deps.q }),
+    ),
+  component: function BacklinkReportsRoute() {
+    return <ReportsPage search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,118 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useCallback, useMemo, useRef } from 'react';
+import { backlinkQueries } from '../../api/backlinks.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { fileSlug } from '../../lib/csv.ts';
+import { backlinkColumns, NUMERIC } from './backlink-columns.tsx';
+import { BacklinkError } from './backlink-error.tsx';
+import { BACKLINK_CSV, tableCsv } from './csv-columns.ts';
+import { ExportButton } from './export-button.tsx';
+import type { Progress } from './exports.ts';
+import { filterByStatus, isLost, loadedSentence } from './link-status.ts';
+import { StatusFilter } from './status-filter.tsx';
+import type { LinkStatus } from './search.ts';
+import { VirtualTable } from './virtual-table.tsx';
+
+/** Pages of 1000 (the largest the table asks for): 10 requests cover a report's 10,000 saved backlinks. */
+export const BACKLINK_PAGE = 1000;
+/** Start loading the next page while this many rows are still ahead of the last one in view. */
+const LOOKAHEAD = 200;
+
+export function BacklinksTab({
+  reportId,
+  target,
+  status,
+  onStatus,
+}: {
+  reportId: string;
+  target: string;
+  status: LinkStatus;
+  onStatus: (s: LinkStatus) => void;
+}) {
+  const q = useInfiniteQuery(backlinkQueries.backlinkPages(reportId, BACKLINK_PAGE));
+  const all = useMemo(() => q.data?.pages.flatMap((p) => p.backlinks) ?? [], [q.data]);
+  const total = q.data?.pages[q.data.pages.length - 1]?.total_backlinks ?? 0;
+  const rows = useMemo(() => filterByStatus(all, status), [all, status]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
+  const table = useReactTable({
+    data: rows,
+    columns: backlinkColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (b) => b.id,
+  });
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = q;
+  const onReach = useCallback(
+    (lastIndex: number) => {
+      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - LOOKAHEAD)
+        void fetchNextPage({ cancelRefetch: false });
+    },
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rows.length],
+  );
+
+  const exportAll = async (onProgress: Progress) => {
+    let data = q.data;
+    let more = q.hasNextPage;
+    while (more) {
+      const r = await q.fetchNextPage({ cancelRefetch: false });
+      if (r.isFetchNextPageError) throw r.error;
+      data = r.data;
+      more = r.hasNextPage;
+      const loaded = data?.pages.reduce((n, p) => n + p.backlinks.length, 0) ?? 0;
+      onProgress(loaded, total);
+    }
+    const out = filterByStatus(data?.pages.flatMap((p) => p.backlinks) ?? [], status);
+    const which = status === 'all' ? '' : `-${status}`;
+    return { filename: `backlinks${which}-${fileSlug(target)}.csv`, csv: tableCsv(out, BACKLINK_CSV) };
+  };
+
+  if (q.isPending) return <Spinner label="Loading backlinks…" />;
+  if (q.error && !q.data) return <BacklinkError error={q.error} onRetry={() => void q.refetch()} />;
+  const loadedAll = !q.hasNextPage;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-4">
+        <StatusFilter value={status} onChange={onStatus} />
+        <p aria-live="polite" className="text-sm text-slate-700">
+          {loadedSentence(status, rows.length, all.length, total)}
+        </p>
+        <div className="ml-auto">
+          <ExportButton label="Export backlinks to CSV" run={exportAll} />
+        </div>
+      </div>
+      <VirtualTable
+        // a new filter starts at the top: a fresh scroll container
+        key={status}
+        table={table}
+        label={`Backlinks of ${target}`}
+        caption={`Backlinks of ${target}${status === 'all' ? '' : `, ${status} links only`}`}
+        scrollRef={scrollRef}
+        rowCount={status === 'all' ? total + 1 : loadedAll ? rows.length + 1 : -1}
+        numeric={NUMERIC}
+        rowClassName={(r) =>
+          isLost(r.original)
+            ? 'bg-red-50 [&>td:first-child]:shadow-[inset_4px_0_0_var(--color-red-500)]'
+            : 'bg-white'
+        }
+        onReach={onReach}
+        footer={
+          <div className="sticky left-0 p-3 text-sm text-slate-600">
+            {isFetchingNextPage && <Spinner label="Loading more backlinks…" />}
+            {isFetchNextPageError && (
+              <div className="flex flex-col gap-2">
+                <BacklinkError error={q.error} compact />
+                <Button variant="secondary" onClick={() => void fetchNextPage()}>
+                  Load more backlinks
+                </Button>
+              </div>
+            )}
+            {loadedAll && rows.length === 0 && `No ${status} links in this report.`}
+          </div>
+        }
+      />
+    </div>
+  );
+}

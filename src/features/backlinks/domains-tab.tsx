@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backlinkQueries } from '../../api/backlinks.ts';
+import { DataTable } from './data-table.tsx';
+import { domainColumns, DOMAIN_NUMERIC } from './item-columns.tsx';
+import { exportDomains } from './exports.ts';
+import { PagedFrame, type PageState } from './paged-frame.tsx';
+import { pageWindow, TABLE_DEFAULT_LIMIT } from './search.ts';
+
+export function DomainsTab({ reportId, target, ...state }: { reportId: string; target: string } & PageState) {
+  const qc = useQueryClient();
+  const q = useQuery({
+    ...backlinkQueries.domains(reportId, pageWindow(state.page, state.limit ?? TABLE_DEFAULT_LIMIT)),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <PagedFrame
+      title="Referring domains"
+      noun="referring domains"
+      state={state}
+      total={q.data?.total_domains}
+      pending={q.isPending}
+      error={q.error}
+      retry={() => void q.refetch()}
+      stale={q.isPlaceholderData}
+      exportCsv={(p) => exportDomains(qc, reportId, target, p)}
+    >
+      {q.data && (
+        <DataTable
+          caption={`Referring domains of ${target}`}
+          data={q.data.domains}
+          columns={domainColumns}
+          numeric={DOMAIN_NUMERIC}
+          rowHeader="domain"
+        />
+      )}
+    </PagedFrame>
+  );
+}

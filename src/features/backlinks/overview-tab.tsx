@@ -1,0 +1,142 @@
+import { lazy, Suspense } from 'react';
+import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { BarList } from './bar-list.tsx';
+import { StatList } from './stat-list.tsx';
+import {
+  backlinkProfileSeries,
+  barList,
+  countryName,
+  domainTargetSeries,
+  networkValue,
+  type BarDatum,
+} from './to-series.ts';
+
+// The chart library loads after the numbers: the other tabs and the first paint do without it.
+const LazyChart = lazy(() => import('./profile-chart.tsx').then((m) => ({ default: m.ProfileChart })));
+
+function Chart({ data, className }: { data: BarDatum[]; className?: string }) {
+  return (
+    <Suspense fallback={<div style={{ height: 36 * data.length + 24 }} aria-hidden />}>
+      <LazyChart data={data} className={className} />
+    </Suspense>
+  );
+}
+
+function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{value}</dd>
+      {hint && <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd>}
+    </div>
+  );
+}
+
+/** The report at a glance: ranks, totals, where the links come from and with which words. */
+export function OverviewTab({ overview: o }: { overview: BacklinkOverview }) {
+  const b = o.backlinks;
+  const d = o.domains;
+  const topDomains = barList(
+    d.top_domains,
+    (t) => t.domain,
+    (t) => t.count,
+  );
+  const byLinks = barList(
+    o.anchors.top_anchors.links,
+    (a) => a.anchor,
+    (a) => a.count,
+  );
+  const byDomains = barList(
+    o.anchors.top_anchors.domains,
+    (a) => a.anchor,
+    (a) => a.count,
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <Tile label="Inlink rank" value={formatNumber(o.inlink_rank)} />
+        <Tile label="Domain inlink rank" value={formatNumber(o.domain_inlink_rank)} />
+        <Tile
+          label="Backlinks"
+          value={formatNumber(b.total)}
+          hint={`${formatNumber(b.backlinks_saved)} saved`}
+        />
+        <Tile
+          label="Referring domains"
+          value={formatNumber(d.total)}
+          hint={`${formatNumber(d.domains_saved)} saved`}
+        />
+        <Tile label="Anchors" value={formatNumber(o.anchors.total)} />
+        <Tile label="Backlinks per domain" value={formatNumber(b.per_domain, { maximumFractionDigits: 2 })} />
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardTitle>Backlinks</CardTitle>
+          <Chart data={backlinkProfileSeries(o)} />
+          <StatList
+            label="Backlink totals"
+            items={[
+              ['All backlinks', formatNumber(b.total)],
+              ['Saved in this report', formatNumber(b.backlinks_saved)],
+              ['To the homepage', formatNumber(b.backlinks_to_homepage)],
+              ['Nofollow', formatNumber(b.nofollow_backlinks)],
+              ['From .edu sites', formatNumber(b.edu_backlinks)],
+              ['From .gov sites', formatNumber(b.gov_backlinks)],
+              ['Per referring domain', formatNumber(b.per_domain, { maximumFractionDigits: 2 })],
+            ]}
+          />
+        </Card>
+        <Card>
+          <CardTitle>Referring domains</CardTitle>
+          <Chart data={domainTargetSeries(o)} className="text-teal-600" />
+          <StatList
+            label="Domain totals"
+            items={[
+              ['All referring domains', formatNumber(d.total)],
+              ['Saved in this report', formatNumber(d.domains_saved)],
+              ['Link to the homepage', formatNumber(d.domains_to_homepage)],
+              ['Link to other pages', formatNumber(d.domains_to_otherpage)],
+              ['IP addresses', networkValue(o.ips)],
+              ['Subnets', networkValue(o.subnets)],
+            ]}
+          />
+        </Card>
+      </div>
+      <Card>
+        <CardTitle>Top referring domains</CardTitle>
+        <BarList
+          caption="Top referring domains by backlinks"
+          labelHeader="Domain"
+          valueHeader="Backlinks"
+          rows={topDomains}
+          extra={[
+            { header: 'Name', cell: (t) => t.name ?? '—' },
+            { header: 'Country', cell: (t) => countryName(t.country) },
+          ]}
+        />
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardTitle>Top anchors by backlinks</CardTitle>
+          <BarList
+            caption="Top anchors by backlinks"
+            labelHeader="Anchor"
+            valueHeader="Backlinks"
+            rows={byLinks}
+          />
+        </Card>
+        <Card>
+          <CardTitle>Top anchors by referring domains</CardTitle>
+          <BarList
+            caption="Top anchors by referring domains"
+            labelHeader="Anchor"
+            valueHeader="Referring domains"
+            rows={byDomains}
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}

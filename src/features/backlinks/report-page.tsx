@@ -1,0 +1,112 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { backlinkQueries } from '../../api/backlinks.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { AnchorsTab } from './anchors-tab.tsx';
+import { BacklinksTab } from './backlinks-tab.tsx';
+import { DomainsTab } from './domains-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { ReportActions } from './report-actions.tsx';
+import type { ReportSearch, ReportTab } from './search.ts';
+
+const TAB_LINK =
+  'rounded-t-md border-b-2 px-3 py-2 text-sm font-medium border-transparent text-slate-600 hover:text-slate-900 aria-[current=page]:border-indigo-700 aria-[current=page]:text-indigo-800';
+
+/** `/backlinks/$reportId`: the overview, and the backlinks, referring domains and anchors behind it. */
+export function ReportPage({ reportId, search }: { reportId: string; search: ReportSearch }) {
+  const { data: o } = useSuspenseQuery(backlinkQueries.overview(reportId));
+  const navigate = useNavigate({ from: '/backlinks/$reportId' });
+  const [notice, setNotice] = useState<string>();
+  const tab = search.tab ?? 'overview';
+  const tabs: [ReportTab, string][] = [
+    ['overview', 'Overview'],
+    ['backlinks', `Backlinks (${formatNumber(o.backlinks.backlinks_saved)})`],
+    ['domains', `Referring domains (${formatNumber(o.domains.domains_saved)})`],
+    ['anchors', `Anchors (${formatNumber(o.anchors.total)})`],
+  ];
+  const report = { id: reportId, target: o.target, mode: o.mode };
+  const setPage = (page: number | undefined, limit: number | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, page, limit }) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to="/backlinks" className="text-sm text-indigo-700 underline-offset-2 hover:underline">
+        ← All backlink reports
+      </Link>
+      <PageHeader
+        title={o.target}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone={o.mode === 'url' ? 'info' : 'neutral'}>{o.mode} mode</Badge>
+            <span>Report #{reportId}</span>
+            <span>· collected {formatDate(o.created)}</span>
+          </span>
+        }
+        actions={
+          <ReportActions
+            report={report}
+            onRefreshed={() => setNotice(`Refreshed: the report for ${o.target} was collected again.`)}
+            onDeleted={() => void navigate({ to: '/backlinks', search: {} })}
+          />
+        }
+      />
+      {notice && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {notice}
+        </p>
+      )}
+      <nav aria-label="Report sections" className="flex gap-1 border-b border-slate-200">
+        {tabs.map(([t, label]) => (
+          <Link
+            key={t}
+            from="/backlinks/$reportId"
+            // the open tab's link keeps the whole search, so the router marks exactly it with aria-current
+            search={(prev) =>
+              t === tab ? prev : { ...prev, tab: t === 'overview' ? undefined : t, page: undefined }
+            }
+            activeOptions={{ includeSearch: true, explicitUndefined: true }}
+            className={TAB_LINK}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'overview' && <OverviewTab overview={o} />}
+      {tab === 'backlinks' && (
+        <BacklinksTab
+          reportId={reportId}
+          target={o.target}
+          status={search.status ?? 'all'}
+          onStatus={(s) =>
+            // the page stays where it is; the table starts at its top (the router would carry its old offset)
+            void navigate({
+              search: (prev) => ({ ...prev, status: s === 'all' ? undefined : s }),
+              resetScroll: false,
+            })
+          }
+        />
+      )}
+      {tab === 'domains' && (
+        <DomainsTab
+          reportId={reportId}
+          target={o.target}
+          page={search.page}
+          limit={search.limit}
+          onPage={setPage}
+        />
+      )}
+      {tab === 'anchors' && (
+        <AnchorsTab
+          reportId={reportId}
+          target={o.target}
+          page={search.page}
+          limit={search.limit}
+          onPage={setPage}
+        />
+      )}
+    </div>
+  );
+}

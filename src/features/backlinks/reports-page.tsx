@@ -1,0 +1,104 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { backlinkQueries } from '../../api/backlinks.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { BacklinkError } from './backlink-error.tsx';
+import { CreateReport } from './create-report.tsx';
+import { ExportButton } from './export-button.tsx';
+import { exportReports } from './exports.ts';
+import { Pager } from './pager.tsx';
+import { ReportsTable } from './reports-table.tsx';
+import { LIST_DEFAULT_LIMIT, LIST_LIMITS, pageWindow, type ListSearch } from './search.ts';
+
+/** `/backlinks`: every report, searchable and paged against `total_reports`, and a new one. */
+export function ReportsPage({ search }: { search: ListSearch }) {
+  const navigate = useNavigate({ from: '/backlinks/' });
+  const qc = useQueryClient();
+  const limit = search.limit ?? LIST_DEFAULT_LIMIT;
+  const params = { ...pageWindow(search.page, limit), query: search.q };
+  const list = useQuery({ ...backlinkQueries.list(params), placeholderData: keepPreviousData });
+  const [query, setQuery] = useState(search.q ?? '');
+  const [notice, setNotice] = useState<string>();
+
+  const setSearch = (patch: Partial<ListSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch({ q: query.trim() || undefined, page: undefined });
+  };
+  const total = list.data?.total_reports ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Backlink reports"
+        description="Who links to a domain, a host or a page: referring domains, anchors and every backlink. Creating or refreshing a report is paid from your account balance; the price is shown first."
+      />
+      <CreateReport />
+      <Card>
+        <div className="mb-3 flex flex-wrap items-end gap-3">
+          <h2 className="text-base font-semibold text-slate-900">Your reports</h2>
+          <form role="search" onSubmit={submit} className="ml-auto flex items-end gap-2">
+            <TextField
+              label="Search reports"
+              type="search"
+              placeholder="Target contains…"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+          <ExportButton label="Export reports to CSV" run={() => exportReports(qc, search.q)} />
+        </div>
+        {notice && (
+          <p role="status" className="mb-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {notice}
+          </p>
+        )}
+        {list.isPending && <Spinner label="Loading reports…" />}
+        {list.error && <BacklinkError error={list.error} onRetry={() => void list.refetch()} />}
+        {list.data && list.data.reports.length === 0 && (
+          <p className="py-6 text-center text-sm text-slate-600">
+            {(search.page ?? 1) > 1 && total > 0 ? (
+              <>
+                This page is empty now.{' '}
+                <Button variant="ghost" onClick={() => setSearch({ page: undefined })}>
+                  Go to the first page
+                </Button>
+              </>
+            ) : search.q ? (
+              `No report’s target contains “${search.q}”.`
+            ) : (
+              'No reports yet: create one above.'
+            )}
+          </p>
+        )}
+        {list.data && list.data.reports.length > 0 && (
+          <ReportsTable
+            reports={list.data.reports}
+            onRefreshed={(r) => setNotice(`Refreshed the report for ${r.target}.`)}
+            onDeleted={(r) => setNotice(`Deleted the report for ${r.target}.`)}
+          />
+        )}
+        {list.data && total > 0 && (
+          <Pager
+            total={total}
+            page={search.page ?? 1}
+            limit={limit}
+            limits={LIST_LIMITS}
+            noun="reports"
+            onPage={(p) => setSearch({ page: p > 1 ? p : undefined })}
+            onLimit={(l) => setSearch({ limit: l === LIST_DEFAULT_LIMIT ? undefined : l, page: undefined })}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
