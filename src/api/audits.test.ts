@@ -8,6 +8,7 @@ import {
   deleteAudit,
   getAuditHistory,
   getAuditReport,
+  auditPollDelay,
   getAuditStatus,
   listAudits,
   recheckAdvancedAudit,
@@ -260,5 +261,38 @@ describe('auditMutations', () => {
     expect(f.calls.map((c) => c.method)).toEqual(['DELETE']);
     expect(auditMutations.create(qc).retry).toBe(false);
     expect(auditMutations.recheck(qc).retry).toBe(false);
+  });
+});
+
+describe('following a running audit', () => {
+  it('backs off from 2 s by 1.5× up to 30 s', () => {
+    expect([0, 1, 2, 3].map(auditPollDelay)).toEqual([2000, 3000, 4500, 6750]);
+    expect(auditPollDelay(50)).toBe(30_000);
+    expect(auditPollDelay(-1)).toBe(2000);
+  });
+
+  it('polls while queued/processing with growing delays and stops at finished, cancelled or expired', async () => {
+    const answers = ['queued', 'processing', 'processing', 'finished', 'processing', 'cancelled', 'expired'];
+    let n = 0;
+    fakeFetch(() => ({
+      json: {
+        status: answers[n++],
+        total_pages: 1,
+        total_errors: 0,
+        total_warnings: 0,
+        total_passed: 0,
+        start_time: null,
+      },
+    }));
+    const qc = new QueryClient();
+    const options = auditQueries.status(41);
+    const interval = options.refetchInterval as (q: unknown) => number | false;
+    const delays: (number | false)[] = [];
+    for (let i = 0; i < answers.length; i++) {
+      await qc.fetchQuery({ ...options, staleTime: 0 });
+      delays.push(interval(qc.getQueryCache().find({ queryKey: options.queryKey })));
+    }
+    // "Polling backs off and stops at a terminal status: finished, cancelled or expired" (issue 5)
+    expect(delays).toEqual([2000, 3000, 4500, false, 2000, false, false]);
   });
 });

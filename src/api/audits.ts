@@ -28,8 +28,19 @@ import {
 /** Website audit (spec: data interface, prefix /v1/site-audit/audits); 14 operations. */
 
 const AUDITS = '/v1/site-audit/audits';
-/** How often a running audit's status is asked again. */
-export const AUDIT_POLL_MS = 5000;
+/**
+ * A running audit's status is asked again after 2 s, then 1.5 times longer each time, at most every 30 s: quick
+ * while a small crawl finishes in seconds, cheap while a 300,000-page crawl takes hours. `polls` counts the
+ * answers that said queued/processing since the audit was last seen at rest.
+ */
+export const AUDIT_POLL_FIRST_MS = 2000;
+export const AUDIT_POLL_MAX_MS = 30_000;
+export function auditPollDelay(polls: number): number {
+  const n = Math.max(0, Math.floor(polls));
+  return Math.min(AUDIT_POLL_FIRST_MS * 1.5 ** Math.min(n, 20), AUDIT_POLL_MAX_MS);
+}
+/** finished, cancelled and expired are terminal (spec "Audit status"); nothing changes there on its own. */
+export const RUNNING_AUDIT_STATUSES: ReadonlySet<string> = new Set(['queued', 'processing']);
 
 export const createAudit = (kind: AuditKind, input: CreateAuditInput) =>
   request(
@@ -126,7 +137,8 @@ export const recheckAudit = (kind: AuditKind, auditId: number) =>
 export const recheckStandardAudit = (auditId: number) => recheckAudit('standard', auditId);
 export const recheckAdvancedAudit = (auditId: number) => recheckAudit('advanced', auditId);
 
-const RUNNING = new Set(['queued', 'processing']);
+/** Per status query: its dataUpdateCount when a running status was first seen (reset at a terminal status). */
+const runningSince = new WeakMap<object, number>();
 
 export const auditQueries = {
   all: () => ['audits'] as const,
@@ -141,8 +153,16 @@ export const auditQueries = {
     queryOptions({
       queryKey: ['audits', auditId, 'status', {}] as const,
       queryFn: ({ signal }) => getAuditStatus(auditId, signal),
-      // keep asking while the crawl runs; unknown statuses are not polled
-      refetchInterval: (q) => (RUNNING.has(q.state.data?.status ?? '') ? AUDIT_POLL_MS : false),
+      // keep asking, with back-off, while the crawl runs; stop at a terminal (or unknown) status
+      refetchInterval: (q) => {
+        if (!RUNNING_AUDIT_STATUSES.has(q.state.data?.status ?? '')) {
+          runningSince.delete(q);
+          return false;
+        }
+        const since = runningSince.get(q) ?? q.state.dataUpdateCount;
+        runningSince.set(q, since);
+        return auditPollDelay(q.state.dataUpdateCount - since);
+      },
     }),
   report: (auditId: number) =>
     queryOptions({

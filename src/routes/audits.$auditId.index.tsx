@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { auditQueries } from '../api/audits.ts';
+import { AuditNotFound } from '../features/audits/audit-not-found.tsx';
+import { ReportPage } from '../features/audits/report-page.tsx';
+import { parseAuditId, parseReportSearch } from '../features/audits/search.ts';
 
 export const Route = createFileRoute('/audits/$auditId/')({
-  component: () => (
-    <ComingSoon
-      title="Audit report"
-      what={[
-        'follow a running audit',
-        'read the score, checks and affected pages',
-        'rename, recheck and delete the audit',
-      ]}
-    />
-  ),
+  validateSearch: parseReportSearch,
+  loader: async ({ context, params }) => {
+    const id = parseAuditId(params.auditId);
+    if (id === undefined) return;
+    // status first: a missing audit is a 404 here, shown by the error view
+    await context.queryClient.ensureQueryData(auditQueries.status(id));
+    await context.queryClient.prefetchQuery(auditQueries.report(id));
+  },
+  errorComponent: AuditNotFound,
+  component: function AuditReportRoute() {
+    const id = parseAuditId(Route.useParams().auditId);
+    return id === undefined ? <AuditNotFound /> : <ReportPage key={id} auditId={id} />;
+  },
 });

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { auditQueries } from '../api/audits.ts';
+import { AuditNotFound } from '../features/audits/audit-not-found.tsx';
+import { LinksPage, linksParams } from '../features/audits/links-page.tsx';
+import { parseAuditId, parseLinksSearch } from '../features/audits/search.ts';
 
 export const Route = createFileRoute('/audits/$auditId/links')({
-  component: () => (
-    <ComingSoon
-      title="Links"
-      what={['filter internal and external links by status, type, nofollow and anchor']}
-    />
-  ),
+  validateSearch: parseLinksSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const id = parseAuditId(params.auditId);
+    // prefetch, not ensure: a refused filter is shown beside the builder, not instead of the page
+    return id === undefined
+      ? undefined
+      : context.queryClient.prefetchQuery(auditQueries.links(id, linksParams(deps)));
+  },
+  errorComponent: AuditNotFound,
+  component: function AuditLinksRoute() {
+    const id = parseAuditId(Route.useParams().auditId);
+    return id === undefined ? <AuditNotFound /> : <LinksPage key={id} auditId={id} />;
+  },
 });

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { auditQueries } from '../api/audits.ts';
+import { AuditsPage } from '../features/audits/audits-page.tsx';
+import { listParams } from '../features/audits/list-params.ts';
+import { parseListSearch } from '../features/audits/search.ts';
 
 export const Route = createFileRoute('/audits/')({
-  component: () => (
-    <ComingSoon
-      title="Audits"
-      what={[
-        'list, search and compare website audits',
-        'create standard or advanced audits with every crawl setting, cost shown first',
-      ]}
-    />
-  ),
+  validateSearch: parseListSearch,
+  loaderDeps: ({ search }) => ({
+    q: search.q,
+    from: search.from,
+    to: search.to,
+    page: search.page,
+    limit: search.limit,
+  }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditQueries.list(listParams(deps))),
+  component: AuditsPage,
 });

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 5's walk: create an audit with changed settings, watch it finish, open a check's URLs and one page's
+// issues, filter the links, compare two history dates (seeded audit 5101), then rename, recheck and delete the
+// audit this spec created. Sandbox timings in e2e: queue 1 s, crawl 6 s.
+
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+async function createAudit(page: Page): Promise<string> {
+  await page.goto('/audits');
+  await page.getByRole('button', { name: 'New audit' }).click();
+  await page.getByLabel('Domain', { exact: true }).fill('e2e-walk.example.com');
+  await page.getByLabel('Title', { exact: true }).fill('E2E walk audit');
+
+  // a setting out of its range is refused at the field (spec: max_pages 1-300000), before any request
+  const maxPages = page.getByRole('textbox', { name: /Maximum pages/ });
+  await maxPages.fill('0');
+  await maxPages.blur();
+  await expect(maxPages).toHaveAccessibleDescription(/Must be from 1 to 300,000/);
+  await maxPages.fill('60');
+  await page.getByRole('textbox', { name: /Maximum crawl depth/ }).fill('4');
+  await page.getByRole('combobox', { name: /Crawl as/ }).selectOption('9');
+
+  // only changed settings are sent, and the most it can cost shows first: 2 × max_pages for standard …
+  await expect(page.getByText('3 settings differ from the defaults')).toBeVisible();
+  await expect(page.getByText('Cost: up to 120 credits')).toBeVisible();
+  // … 20 × for advanced
+  await page.getByRole('radio', { name: /Advanced/ }).check();
+  await expect(page.getByText('Cost: up to 1,200 credits')).toBeVisible();
+  await page.getByRole('radio', { name: /Standard/ }).check();
+
+  const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/audits/standard'));
+  await page.getByRole('button', { name: 'Start standard audit' }).click();
+  expect((await created).postDataJSON()).toEqual({
+    domain: 'e2e-walk.example.com',
+    title: 'E2E walk audit',
+    settings: { max_pages: 60, max_depth: 4, user_agent: 9 },
+  });
+  await expect(page).toHaveURL(/\/audits\/\d+$/);
+  return new URL(page.url()).pathname;
+}
+
+test('an audit from creation to deletion, and two crawls of a seeded audit compared', async ({ page }) => {
+  test.setTimeout(120_000);
+  const auditPath = await createAudit(page);
+
+  // following the crawl: the progress view, then the report once is_finished
+  await expect(page.getByRole('heading', { name: /Queued|Crawling the site/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'E2E walk audit', level: 1 })).toBeVisible();
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible();
+
+  // a check's affected URLs, then one page's issues
+  const firstCheck = page
+    .getByRole('list', { name: /checks with issues/ })
+    .first()
+    .getByRole('button')
+    .first();
+  const checkName = (await firstCheck.textContent()) ?? '';
+  await firstCheck.click();
+  const urls = page.getByRole('list', { name: `Pages with ${checkName}` });
+  await expect(urls.getByRole('button').first()).toBeVisible();
+  await urls.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Page issues' });
+  await expect(dialog.getByRole('heading', { name: /\d+ issues?/ })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'On-page' })).toBeVisible();
+  await expect(dialog.getByText(checkName, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // the links, filtered: type = hyperlink and status = 200, internal only
+  await page.getByRole('navigation', { name: 'Audit pages' }).getByRole('link', { name: 'Links' }).click();
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await page.getByRole('combobox', { name: 'Field of condition 1' }).selectOption('type');
+  await page.getByRole('combobox', { name: 'Value of condition 1' }).fill('hyperlink');
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await page.getByRole('combobox', { name: 'Value of condition 2' }).fill('abc');
+  await page.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page.getByRole('combobox', { name: 'Value of condition 2' })).toHaveAccessibleDescription(
+    'An HTTP status is a number such as 404.',
+  );
+  await page.getByRole('combobox', { name: 'Value of condition 2' }).fill('200');
+  const filtered = page.waitForRequest(
+    (r) => r.url().includes('/audits/links') && r.url().includes('filter'),
+  );
+  await page.getByRole('button', { name: 'Apply filter' }).click();
+  // spec: filter[i][type] is required from index 1 on
+  const sent = new URL((await filtered).url()).searchParams;
+  expect(sent.get('filter[1][type]')).toBe('and');
+  await expect(page).toHaveURL(/f=type\.hyperlink\*and\.status\.200/);
+  await page.getByRole('tab', { name: 'Internal' }).click();
+  await expect(page.getByText(/links match the filter/)).toBeVisible();
+  const rows = page.getByRole('table', { name: /Internal of the audit/ }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('hyperlink');
+  await expect(rows.nth(1)).toContainText('200');
+
+  // history of 5101: a date without a snapshot says which dates have one; pick one and compare
+  await page.goto('/audits/5101/history');
+  await expect(page.getByRole('heading', { name: /^Snapshot of / })).toBeVisible();
+  await page.getByLabel('Compare with', { exact: true }).fill(isoDaysAgo(4));
+  await expect(page.getByText(/There is no snapshot on/)).toBeVisible();
+  const offered = page.getByRole('group', { name: 'Dates with a snapshot' }).getByRole('button');
+  await expect(offered).toHaveCount(7);
+  await offered.nth(5).click();
+  await expect(page.getByRole('heading', { name: /^From .+ to / })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Change in each total' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByText(/\d+ new · \d+ fixed · \d+ worse · \d+ better/)).toBeVisible();
+
+  // back to our audit: rename, recheck (cost first), delete (confirmation names it)
+  await page.goto(auditPath);
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('E2E walk audit renamed');
+  await page.getByRole('button', { name: 'Save title' }).click();
+  await expect(page.getByRole('heading', { name: 'E2E walk audit renamed', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Recheck' }).click();
+  const recheck = page.getByRole('dialog', { name: /Recheck “E2E walk audit renamed”/ });
+  await expect(recheck.getByText(/Advanced .*: about [\d,]+ credits/)).toBeVisible();
+  await recheck.getByRole('button', { name: /^Recheck \(standard\) · about [\d,]+ credits$/ }).click();
+  await expect(recheck).toBeHidden();
+  await expect(page.getByRole('heading', { name: /Queued|Crawling the site/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “E2E walk audit renamed”?' });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete audit' }).click();
+  await expect(page).toHaveURL(/\/audits$/);
+  await expect(page.getByRole('link', { name: 'Northwind Outdoor', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'E2E walk audit renamed' })).toHaveCount(0);
+});

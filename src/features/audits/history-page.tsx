@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { auditQueries } from '../../api/audits.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { AuditHeader } from './audit-header.tsx';
+import { CompareView } from './compare-view.tsx';
+import { DateChooser } from './date-chooser.tsx';
+import { diffHistory } from './history-diff.ts';
+import { dayOf, mergeDates, useRememberedDates } from './history-dates.ts';
+import { checksByCode } from './report-shape.ts';
+import type { HistorySearch } from './search.ts';
+import { SnapshotView } from './snapshot-view.tsx';
+import { useAuditItem } from './use-audit-item.ts';
+import { useAuditStatus } from './use-audit-status.ts';
+import { useSnapshot } from './use-snapshot.ts';
+
+const route = getRouteApi('/audits/$auditId/history');
+
+function Outcome({
+  date,
+  q,
+  onPick,
+}: {
+  date: string;
+  q: ReturnType<typeof useSnapshot>;
+  onPick: (d: string) => void;
+}) {
+  if (q.missing)
+    return (
+      <section
+        role="status"
+        className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        <p className="font-medium">There is no snapshot on {formatDate(date)}.</p>
+        {q.offered.length > 0 ? (
+          <div
+            role="group"
+            aria-label="Dates with a snapshot"
+            className="mt-2 flex flex-wrap items-center gap-1"
+          >
+            <span>The service has snapshots on:</span>
+            {q.offered.map((d) => (
+              <button
+                key={d}
+                type="button"
+                onClick={() => onPick(d)}
+                className="rounded-full border border-amber-400 bg-white px-2 py-0.5 text-xs hover:bg-amber-100"
+              >
+                {formatDate(d)}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="mt-1">{q.query.error instanceof Error ? q.query.error.message : ''}</p>
+        )}
+      </section>
+    );
+  if (q.query.error) return <ErrorPanel error={q.query.error} onRetry={() => void q.query.refetch()} />;
+  return q.query.isFetching && !q.data ? (
+    <Spinner label={`Loading the snapshot of ${formatDate(date)}…`} />
+  ) : null;
+}
+
+/**
+ * `/audits/$auditId/history`: a snapshot for a chosen date, and two dates compared. The spec reads history by
+ * exact date only, with no list of dates: the pickers offer every date this browser has learnt (see
+ * history-dates.ts) and any date can still be typed.
+ */
+export function HistoryPage({ auditId }: { auditId: number }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const status = useAuditStatus(auditId);
+  const { item } = useAuditItem(auditId);
+  const report = useQuery(auditQueries.report(auditId));
+  const checks = useMemo(
+    () => checksByCode(report.data?.is_finished ? report.data.sections : undefined),
+    [report.data],
+  );
+  const remembered = useRememberedDates(auditId);
+  const finishedDay = status.data?.status === 'finished' ? dayOf(status.data.audit_time) : undefined;
+  const known = mergeDates(remembered, [finishedDay]);
+  const date = search.date ?? finishedDay ?? known[known.length - 1];
+  const a = useSnapshot(auditId, date);
+  const b = useSnapshot(auditId, search.compare);
+  const set = (patch: Partial<HistorySearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const diff =
+    a.data && b.data && date && search.compare && date !== search.compare
+      ? diffHistory({ date, snapshot: a.data }, { date: search.compare, snapshot: b.data })
+      : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AuditHeader auditId={auditId} status={status.data} />
+      <Card>
+        <div className="grid gap-4 md:grid-cols-2">
+          <DateChooser label="Snapshot date" value={date} known={known} onChange={(d) => set({ date: d })} />
+          <DateChooser
+            label="Compare with"
+            value={search.compare}
+            known={known.filter((d) => d !== date)}
+            onChange={(d) => set({ compare: d })}
+            onClear={() => set({ compare: undefined })}
+          />
+        </div>
+        <p className="mt-3 text-xs text-slate-500">
+          The service keeps a snapshot per finished crawl and answers only for those exact dates. Dates shown
+          are the ones learnt so far
+          {item?.prev_stats ? '; this audit has earlier crawls to compare with' : ''}.
+        </p>
+      </Card>
+      {!date ? (
+        <Card>
+          <p className="text-sm text-slate-700">
+            No snapshot date is known yet: history starts once a crawl has finished. Type a date to ask for
+            one.
+          </p>
+        </Card>
+      ) : (
+        <>
+          <Outcome date={date} q={a} onPick={(d) => set({ date: d })} />
+          {search.compare && <Outcome date={search.compare} q={b} onPick={(d) => set({ compare: d })} />}
+          {search.compare && search.compare === date && (
+            <p className="text-sm text-slate-700">Pick two different dates to compare them.</p>
+          )}
+          {diff && <CompareView diff={diff} checks={checks} />}
+          {a.data && <SnapshotView date={date} snapshot={a.data} checks={checks} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { auditQueries } from '../../api/audits.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { AuditHeader } from './audit-header.tsx';
+import { FilterBuilder } from './filter-builder.tsx';
+import { toApiFilter } from './link-filter.ts';
+import { encodeConditions } from './link-filter-url.ts';
+import { LinksTable } from './links-table.tsx';
+import { Pager } from './pager.tsx';
+import { conditionsOf, LINK_DEFAULT_LIMIT, LINK_LIMITS, LINK_TABS, type LinksSearch } from './search.ts';
+import { useAuditStatus } from './use-audit-status.ts';
+
+const route = getRouteApi('/audits/$auditId/links');
+const TAB_LABEL = { all: 'All links', internal: 'Internal', external: 'External' } as const;
+
+/** The links request for the URL state (shared with the route loader). */
+export function linksParams(s: LinksSearch) {
+  const limit = s.limit ?? LINK_DEFAULT_LIMIT;
+  return {
+    page_type: s.type ?? 'all',
+    filter: toApiFilter(conditionsOf(s)),
+    limit,
+    offset: ((s.page ?? 1) - 1) * limit,
+  } as const;
+}
+
+/** `/audits/$auditId/links`: internal, external or all links, a filter builder and a paged table. */
+export function LinksPage({ auditId }: { auditId: number }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const status = useAuditStatus(auditId);
+  const params = useMemo(() => linksParams(search), [search]);
+  const links = useQuery({ ...auditQueries.links(auditId, params), placeholderData: keepPreviousData });
+  const applied = useMemo(() => conditionsOf(search), [search]);
+  const tab = search.type ?? 'all';
+  const set = (patch: Partial<LinksSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AuditHeader auditId={auditId} status={status.data} />
+      <Card>
+        <h2 className="mb-3 text-base font-semibold">Filter links</h2>
+        <FilterBuilder
+          key={search.f ?? ''}
+          applied={applied}
+          onApply={(conds) => set({ f: encodeConditions(conds), page: undefined })}
+        />
+      </Card>
+      <div role="tablist" aria-label="Which links" className="flex gap-1 border-b border-slate-200">
+        {LINK_TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            aria-controls="links-panel"
+            onClick={() => set({ type: t === 'all' ? undefined : t, page: undefined })}
+            className={`rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          >
+            {TAB_LABEL[t]}
+          </button>
+        ))}
+      </div>
+      <div id="links-panel" role="tabpanel" aria-label={TAB_LABEL[tab]}>
+        {links.error ? (
+          <ErrorPanel error={links.error} onRetry={() => void links.refetch()} />
+        ) : !links.data ? (
+          <Spinner label="Loading links…" />
+        ) : (
+          <div aria-busy={links.isFetching} className={links.isPlaceholderData ? 'opacity-60' : ''}>
+            <p className="mb-2 text-sm text-slate-700">
+              {formatNumber(links.data.total)} {links.data.total === 1 ? 'link' : 'links'}
+              {applied.length > 0 ? ' match the filter' : ''}
+            </p>
+            {links.data.items.length === 0 ? (
+              <p className="text-sm text-slate-700">No link matches.</p>
+            ) : (
+              <LinksTable items={links.data.items} caption={`${TAB_LABEL[tab]} of the audit`} />
+            )}
+            <Pager
+              total={links.data.total}
+              page={search.page ?? 1}
+              limit={params.limit}
+              limits={LINK_LIMITS}
+              noun="links"
+              onPage={(page) => set({ page: page > 1 ? page : undefined })}
+              onLimit={(l) => set({ limit: l === LINK_DEFAULT_LIMIT ? undefined : l, page: undefined })}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from '../../components/ui/button.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import type { PageRows } from './use-page-rows.ts';
+
+/** Says what the table holds, and plainly when sorting or filtering covers only the pages read so far. */
+export function PagesFooter({
+  rows,
+  filtered,
+  range,
+}: {
+  rows: PageRows;
+  filtered: boolean;
+  range: [number, number];
+}) {
+  let text: string;
+  if (rows.mode === 'window')
+    text = `Around row ${formatNumber(Math.min(rows.total, range[0] + 1))} of ${formatNumber(rows.total)} pages, read as you scroll.`;
+  else if (rows.mode === 'whole')
+    text = filtered
+      ? `${formatNumber(rows.count)} of ${formatNumber(rows.total)} pages match.`
+      : `${formatNumber(rows.total)} pages.`;
+  else
+    text = `Sorting and filtering cover the first ${formatNumber(rows.loaded)} of ${formatNumber(rows.total)} pages (the service returns pages in crawl order only); ${formatNumber(rows.count)} shown. Scroll to the end to read more.`;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" aria-live="polite">
+      <p>{text}</p>
+      {rows.isFetching && <span className="text-slate-500">Loading…</span>}
+      {rows.mode === 'prefix' && rows.canLoadMore && (
+        <Button variant="secondary" onClick={rows.loadMore}>
+          Read 1,000 more pages
+        </Button>
+      )}
+    </div>
+  );
+}
