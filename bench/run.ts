@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { aiFigures } from './ai.ts';
+import { auditsFigures } from './audits.ts';
 import { backlinksFigures } from './backlinks.ts';
 import { bundleFigures } from './bundle.ts';
 import { creditsFigures } from './credits.ts';
@@ -16,6 +17,7 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['keywords', keywordsFigures],
   ['credits', creditsFigures],
   ['backlinks', backlinksFigures],
+  ['audits', auditsFigures],
 ];
 const only = process.argv.slice(2);
 const all: Figure[] = [];
