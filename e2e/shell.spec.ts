@@ -15,7 +15,8 @@ test('the shell: sites from the sandbox, switching site, and the balance in the 
   // Switch site: the active one goes into the URL.
   await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Bloom Botanics (#102)' });
   await expect(page).toHaveURL(/\/sites\/102\/ai$/);
-  await page.getByRole('link', { name: 'Marketing plan' }).click();
+  await expect(page.getByRole('heading', { name: 'AI visibility', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketing plan' }).click();
   await expect(page).toHaveURL(/\/sites\/102\/plan$/);
   await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Northwind Outdoor (#101)' });
   await expect(page).toHaveURL(/\/sites\/101\/plan$/);
