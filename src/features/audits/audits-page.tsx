@@ -11,7 +11,7 @@ import { AuditsTable } from './audits-table.tsx';
 import { CreateAuditForm } from './create-audit-form.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { listParams } from './list-params.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { LIST_DEFAULT_LIMIT, LIST_LIMITS, type ListSearch } from './search.ts';
 
 const route = getRouteApi('/audits/');

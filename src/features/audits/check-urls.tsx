@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { CHECK_URL_LIMIT } from './search.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 

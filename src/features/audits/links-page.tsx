@@ -11,7 +11,7 @@ import { FilterBuilder } from './filter-builder.tsx';
 import { toApiFilter } from './link-filter.ts';
 import { encodeConditions } from './link-filter-url.ts';
 import { LinksTable } from './links-table.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { conditionsOf, LINK_DEFAULT_LIMIT, LINK_LIMITS, LINK_TABS, type LinksSearch } from './search.ts';
 import { useAuditStatus } from './use-audit-status.ts';
 

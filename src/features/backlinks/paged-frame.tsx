@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import { ExportButton } from './export-button.tsx';
 import type { CsvFile, Progress } from './exports.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { TABLE_DEFAULT_LIMIT, TABLE_LIMITS } from './search.ts';
 
 export interface PageState {

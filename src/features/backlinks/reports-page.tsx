@@ -11,7 +11,7 @@ import { BacklinkError } from './backlink-error.tsx';
 import { CreateReport } from './create-report.tsx';
 import { ExportButton } from './export-button.tsx';
 import { exportReports } from './exports.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { ReportsTable } from './reports-table.tsx';
 import { LIST_DEFAULT_LIMIT, LIST_LIMITS, pageWindow, type ListSearch } from './search.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { Button } from './ui/button.tsx';
+import { formatNumber } from '../lib/format.ts';
 
 /** Previous / next and, when given, a page size, against the total the service reports. Pages are 1-based. */
 export function Pager({
