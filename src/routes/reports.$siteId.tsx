@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
+import { ReportPage } from '../features/reports/report-page.tsx';
+import { parseReportSearch } from '../features/reports/search.ts';
 
 export const Route = createFileRoute('/reports/$siteId')({
-  component: () => (
-    <ComingSoon
-      title="Site report"
-      what={[
-        'a printable, shareable report of one site over a date range',
-        'annotations on every trend chart',
-      ]}
-    />
-  ),
+  validateSearch: parseReportSearch,
+  component: ReportPage,
 });

@@ -5,6 +5,7 @@ import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import type { ServerConfig, Upstream } from './config.ts';
 import { checkRequestOrigin, safeSubPath } from './guards.ts';
+import { Annotations } from './annotations.ts';
 import { localApi } from './local-api.ts';
 import { isMetered, Metering, type MeterRequest } from './metering.ts';
 import { findOperation, type Operation, type UpstreamBase } from './operations.ts';
@@ -74,7 +75,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   const keys = BASES.map((b) => upstreams[b]?.key).filter((k): k is string => Boolean(k));
   const store = openStore(config.storeDir ?? config.dataDir);
   const metering = new Metering(store, config.budget);
-  const local = localApi({ mode, metering, send: sendJson });
+  const local = localApi({ mode, metering, annotations: new Annotations(store), send: sendJson });
 
   const log = (line: string) => {
     if (!config.log) return;

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The proxy's own store (`<dataDir>/searchboard.db`): the credit ledger, the paid-answer cache and the SERP archive.
+ * The proxy's own store (`<dataDir>/searchboard.db`): the credit ledger, the paid-answer cache, the SERP archive and
+ * the team's chart annotations.
  * Apart from the sandbox's database, so a real upstream and the sandbox keep the same history here.
  */
 export function openStore(dataDir: string | ':memory:'): Database.Database {
@@ -51,6 +52,16 @@ export function openStore(dataDir: string | ':memory:'): Database.Database {
       stored_at TEXT NOT NULL,
       PRIMARY KEY (task_id, kind)
     );
+    CREATE TABLE IF NOT EXISTS annotations (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      site_id INTEGER NOT NULL,
+      date TEXT NOT NULL,
+      label TEXT NOT NULL,
+      note TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS annotations_site ON annotations (site_id, date);
   `);
   return db;
 }

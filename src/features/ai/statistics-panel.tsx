@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LazyTrendChart } from './lazy-charts.tsx';
 import type { ResolvedRange } from './search.ts';
 import { StatisticsView } from './statistics-view.tsx';
-import { visibilityTrend } from './trend-series.ts';
+import { visibilityTrend } from '../../lib/ai-trend.ts';
 
 /** The largest page the service gives (spec, Limits: page size 1-1000): the trend reads one such page. */
 export const TREND_PAGE = 1000;

@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import type { TrendPoint } from './trend-series.ts';
+import type { TrendPoint } from '../../lib/ai-trend.ts';
 
 const shortDate = (d: string) => d.slice(5);
 

@@ -1,7 +1,14 @@
-import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
-import { addDays } from './search.ts';
+import type { RankingItem } from '../api/ai-tracking-schemas.ts';
+
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
 
 /**
+ * Shared by the AI pages and the site report (features do not import each other).
+ *
  * The visibility trend: one point per day of the range, the share of prompts with the site's link in the
  * top N and the share with a brand mention in the top N.
  *

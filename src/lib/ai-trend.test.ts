@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RankingPosition } from '../../api/ai-tracking-schemas.ts';
-import { inTop, visibilityTrend } from './trend-series.ts';
+import type { RankingPosition } from '../api/ai-tracking-schemas.ts';
+import { inTop, visibilityTrend } from './ai-trend.ts';
 
 const pos = (date: string, url: number | null, mention: number | null): RankingPosition => ({
   date,

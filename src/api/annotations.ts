@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from './errors.ts';
+
+/**
+ * Chart annotations: the proxy's own store (`/api/local/annotations`), not the service. Free, and shared by
+ * everyone who uses this Searchboard server.
+ */
+export const annotationSchema = z.looseObject({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  date: z.string(),
+  label: z.string(),
+  note: z.string().nullable().catch(null),
+  updated_at: z.string().catch(''),
+});
+export type Annotation = z.output<typeof annotationSchema>;
+const listSchema = z.looseObject({ items: z.array(annotationSchema).catch([]) });
+
+export interface AnnotationInput {
+  date: string;
+  label: string;
+  note: string;
+}
+
+export const LABEL_MAX = 120;
+export const NOTE_MAX = 1000;
+
+/** The server's rules, checked before sending so the message shows at the field. */
+export function annotationErrors(a: AnnotationInput): Partial<Record<keyof AnnotationInput, string>> {
+  const errors: Partial<Record<keyof AnnotationInput, string>> = {};
+  const d = new Date(`${a.date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date) || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(a.date))
+    errors.date = 'Choose a valid date.';
+  const label = a.label.trim();
+  if (label.length < 1 || label.length > LABEL_MAX)
+    errors.label = `Enter a label of 1-${LABEL_MAX} characters.`;
+  if (a.note.length > NOTE_MAX) errors.note = `Keep the note under ${NOTE_MAX + 1} characters.`;
+  return errors;
+}
+
+async function call<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+  signal?: AbortSignal,
+) {
+  const res = await fetch(`/api/local/annotations${path}`, {
+    method,
+    signal,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message = (data as { message?: unknown } | null)?.message;
+    const kind =
+      res.status === 404
+        ? 'not_found'
+        : res.status === 400
+          ? 'invalid'
+          : res.status === 403
+            ? 'forbidden'
+            : 'server';
+    const text =
+      typeof message === 'string' ? message : 'The Searchboard server did not save the annotation.';
+    throw new ApiError(res.status, text, kind, 'project', method, method === 'GET');
+  }
+  return schema.parse(data) as z.output<S>;
+}
+
+export const listAnnotations = (siteId: number, signal?: AbortSignal) =>
+  call('GET', `?site_id=${siteId}`, listSchema, undefined, signal).then((r) => r.items);
+export const createAnnotation = (siteId: number, a: AnnotationInput) =>
+  call('POST', `?site_id=${siteId}`, annotationSchema, a);
+export const updateAnnotation = (id: number, a: AnnotationInput) =>
+  call('PUT', `/${id}`, annotationSchema, a);
+export const deleteAnnotation = (id: number) => call('DELETE', `/${id}`, z.unknown());
+
+export const annotationQueries = {
+  /** key-only: every annotation read of one site */
+  site: (siteId: number) => ['annotations', siteId] as const,
+  list: (siteId: number) =>
+    queryOptions({
+      queryKey: ['annotations', siteId, 'list', {}] as const,
+      queryFn: ({ signal }) => listAnnotations(siteId, signal),
+    }),
+};

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { annotationErrors, type Annotation, type AnnotationInput } from '../../api/annotations.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+
+/** Add or edit one marker. Errors show at the field before any request; what was typed stays on failure. */
+export function AnnotationForm({
+  initial,
+  pending,
+  error,
+  onSave,
+  onCancel,
+}: {
+  initial: AnnotationInput;
+  pending: boolean;
+  error: unknown;
+  onSave: (a: AnnotationInput) => void;
+  onCancel?: () => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof annotationErrors>>({});
+  const set = (k: keyof AnnotationInput) => (e: { target: { value: string } }) =>
+    setValue((v) => ({ ...v, [k]: e.target.value }));
+  return (
+    <form
+      noValidate
+      className="grid gap-3 md:grid-cols-[10rem_1fr] print:hidden"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = annotationErrors(value);
+        setErrors(found);
+        if (Object.keys(found).length === 0) onSave({ ...value, label: value.label.trim() });
+      }}
+    >
+      <TextField
+        label="Date"
+        type="date"
+        value={value.date}
+        onChange={set('date')}
+        error={errors.date}
+        required
+      />
+      <TextField
+        label="Label"
+        value={value.label}
+        onChange={set('label')}
+        error={errors.label}
+        maxLength={120}
+        required
+      />
+      <TextAreaField
+        className="md:col-span-2"
+        label="Note (optional)"
+        value={value.note}
+        onChange={set('note')}
+        error={errors.note}
+        rows={2}
+      />
+      {error ? (
+        <div className="md:col-span-2">
+          <ErrorPanel compact error={error} />
+        </div>
+      ) : null}
+      <div className="flex gap-2 md:col-span-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : onCancel ? 'Save annotation' : 'Add annotation'}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export const toInput = (a: Annotation): AnnotationInput => ({
+  date: a.date,
+  label: a.label,
+  note: a.note ?? '',
+});

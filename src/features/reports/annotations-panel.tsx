@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  annotationQueries,
+  createAnnotation,
+  deleteAnnotation,
+  updateAnnotation,
+  type Annotation,
+  type AnnotationInput,
+} from '../../api/annotations.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { AnnotationForm, toInput } from './annotation-form.tsx';
+
+/**
+ * The site's markers: listed, added, edited and deleted here; they show on every trend chart above.
+ * `picked` is a day clicked on a chart, offered to the add form (the form remounts with it).
+ */
+export function AnnotationsPanel({
+  siteId,
+  items,
+  picked,
+}: {
+  siteId: number;
+  items: Annotation[];
+  picked: string;
+}) {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: annotationQueries.site(siteId) });
+  const add = useMutation({
+    mutationFn: (a: AnnotationInput) => createAnnotation(siteId, a),
+    onSuccess: done,
+  });
+  const edit = useMutation({
+    mutationFn: ({ id, a }: { id: number; a: AnnotationInput }) => updateAnnotation(id, a),
+    onSuccess: () => {
+      setEditing(null);
+      return done();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteAnnotation,
+    onSuccess: () => {
+      setDeleting(null);
+      return done();
+    },
+  });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Annotation | null>(null);
+  const [addKey, setAddKey] = useState(0);
+
+  return (
+    <div className="space-y-3">
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No annotations yet. Mark a launch or an engine update to explain a change.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm" aria-label="Annotations">
+          {items.map((a) =>
+            editing === a.id ? (
+              <li key={a.id} className="py-2">
+                <AnnotationForm
+                  initial={toInput(a)}
+                  pending={edit.isPending}
+                  error={edit.error}
+                  onSave={(v) => edit.mutate({ id: a.id, a: v })}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={a.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
+                <span className="font-medium">{formatDate(a.date)}</span>
+                <span>{a.label}</span>
+                {a.note && <span className="text-slate-600">{a.note}</span>}
+                <span className="ml-auto flex gap-1 print:hidden">
+                  <Button
+                    variant="ghost"
+                    aria-label={`Edit annotation ${a.label}`}
+                    onClick={() => setEditing(a.id)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Delete annotation ${a.label}`}
+                    onClick={() => setDeleting(a)}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <details className="print:hidden" open={picked !== '' || undefined}>
+        <summary className="cursor-pointer text-sm font-medium text-indigo-700">Add an annotation</summary>
+        <div className="mt-2">
+          <AnnotationForm
+            key={`${picked}-${addKey}`}
+            initial={{ date: picked, label: '', note: '' }}
+            pending={add.isPending}
+            error={add.error}
+            onSave={(a) => add.mutate(a, { onSuccess: () => setAddKey((k) => k + 1) })}
+          />
+          <p className="mt-1 text-xs text-slate-600">Tip: click a day on a chart to fill in its date.</p>
+        </div>
+      </details>
+      {remove.error ? <ErrorPanel compact error={remove.error} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this annotation?"
+        confirmLabel="Delete annotation"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          “{deleting?.label}” on {formatDate(deleting?.date)} disappears from every chart of this site, for
+          the whole team.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

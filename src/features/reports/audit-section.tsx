@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { auditQueries } from '../../api/audits.ts';
+import { SITE_DISCOVERY_PARAMS } from '../../components/layout/use-sites.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { Change } from './change.tsx';
+import { oldestRead, ReadAt } from './read-at.tsx';
+import { auditFigures, latestAudit, topChecks } from './report-shape.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+/** The site's newest audit: figures with their change against the previous run, and the top 10 checks. */
+export function AuditSection({ siteId }: { siteId: number }) {
+  const list = useQuery(auditQueries.list(SITE_DISCOVERY_PARAMS));
+  const audit = list.data ? latestAudit(list.data.items, siteId) : undefined;
+  const report = useQuery({ ...auditQueries.report(audit?.id ?? 0), enabled: audit !== undefined });
+  const checks = report.data?.is_finished ? topChecks(report.data.sections) : null;
+  return (
+    <SectionFrame id="report-audits" title="Audits">
+      {list.error ? (
+        <ErrorPanel compact error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <Spinner label="Reading audits…" />
+      ) : !audit ? (
+        <p className="text-sm text-slate-600">No audit of this site yet.</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-700">
+            <Link
+              to="/audits/$auditId"
+              params={{ auditId: String(audit.id) }}
+              className="font-medium text-indigo-700 underline print:text-slate-900 print:no-underline"
+            >
+              {audit.title || audit.url}
+            </Link>{' '}
+            · last run {formatDate(audit.last_update, true)}
+          </p>
+          <dl className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-5 print:grid-cols-5">
+            {auditFigures(audit.stats, audit.prev_stats).map((f) => (
+              <div key={f.label}>
+                <dt className="text-xs text-slate-600">{f.label}</dt>
+                <dd className="text-xl font-semibold">{formatNumber(f.value)}</dd>
+                <dd>
+                  <Change value={f.change} riseIsGood={f.riseIsGood} words="since the previous run" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {report.error ? (
+            <ErrorPanel compact error={report.error} onRetry={() => void report.refetch()} />
+          ) : !report.data ? (
+            <Spinner label="Reading the audit report…" />
+          ) : !checks ? (
+            <p className="text-sm text-slate-600">
+              The audit is not finished yet, so there are no checks to list.
+            </p>
+          ) : (
+            <table className="w-full text-sm">
+              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">
+                Top 10 checks by pages affected
+              </caption>
+              <thead>
+                <tr className="text-left text-xs text-slate-600">
+                  <th scope="col" className="py-1 font-medium">
+                    Check
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Severity
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Pages
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {checks.map((c) => (
+                  <tr key={c.code} className="border-t border-slate-100">
+                    <td className="py-1 pr-2">{c.name}</td>
+                    <td className="py-1 capitalize">{c.status}</td>
+                    <td className="py-1 text-right tabular-nums">{formatNumber(c.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <ReadAt at={oldestRead(list.dataUpdatedAt, report.dataUpdatedAt)} />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { aiQueries } from '../../api/ai-tracking.ts';
+import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import type { Annotation } from '../../api/annotations.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { visibilityTrend } from '../../lib/ai-trend.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { Change } from './change.tsx';
+import { engineLabel } from './engine-names.ts';
+import { PromptMoves } from './prompt-moves.tsx';
+import { oldestRead, ReadAt } from './read-at.tsx';
+import { promptMoves } from './report-shape.ts';
+import { ReportTrendChart } from './report-trend-chart.tsx';
+
+interface Range {
+  from: string;
+  to: string;
+}
+
+/** One engine: the same statistics read as the AI page (all positions), its trend and prompt moves. */
+export function EngineBlock(props: {
+  siteId: number;
+  engine: Engine;
+  range: Range;
+  annotations: readonly Annotation[];
+  onPickDay: (day: string) => void;
+}) {
+  const { siteId, engine, range } = props;
+  const stats = useQuery(aiQueries.statistics(siteId, engine.id, { ...range, top: 0 }));
+  const ranks = useQuery(
+    aiQueries.rankings(siteId, engine.id, {
+      date_from: range.from,
+      date_to: range.to,
+      limit: 1000,
+      offset: 0,
+    }),
+  );
+  const title = engineLabel(engine);
+  const p = stats.data?.presence;
+  return (
+    <article
+      aria-label={title}
+      className="break-inside-avoid border-t border-slate-200 pt-3 first:border-t-0 first:pt-0"
+    >
+      <h3 className="mb-2 text-base font-semibold text-slate-900">{title}</h3>
+      {stats.error ? (
+        <ErrorPanel compact error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : !stats.data || !p ? (
+        <Spinner label="Reading statistics…" />
+      ) : (
+        <dl className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4">
+          <div>
+            <dt className="text-xs text-slate-600">Link presence</dt>
+            <dd className="text-xl font-semibold">{formatPercent(p.link_percent_in_top)}</dd>
+            <dd>
+              <Change value={p.link_diff} unit=" pp" words="percentage points" />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Mention presence</dt>
+            <dd className="text-xl font-semibold">{formatPercent(p.mention_percent_in_top)}</dd>
+            <dd>
+              <Change value={p.mention_diff} unit=" pp" words="percentage points" />
+            </dd>
+          </div>
+        </dl>
+      )}
+      {ranks.error ? (
+        <ErrorPanel compact error={ranks.error} onRetry={() => void ranks.refetch()} />
+      ) : !ranks.data ? (
+        <Spinner label="Reading daily positions…" />
+      ) : (
+        <>
+          <ReportTrendChart
+            title={`${title} visibility trend`}
+            points={visibilityTrend(ranks.data.items, { ...range, top: 0 })}
+            annotations={props.annotations}
+            onPickDay={props.onPickDay}
+          />
+          <div className="mt-3">
+            <PromptMoves {...promptMoves(ranks.data.items)} />
+          </div>
+        </>
+      )}
+      <ReadAt at={oldestRead(stats.dataUpdatedAt, ranks.dataUpdatedAt)} />
+    </article>
+  );
+}

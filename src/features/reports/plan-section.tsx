@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { checklistQueries } from '../../api/checklist.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatNumber, formatPercent } from '../../lib/format.ts';
+import { ReadAt } from './read-at.tsx';
+import { planProgress, type PlanProgress } from './report-shape.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+function Row({ p, strong = false }: { p: PlanProgress; strong?: boolean }) {
+  return (
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1">
+      <span className={strong ? 'font-semibold' : ''}>{p.title}</span>
+      <span className="text-sm tabular-nums text-slate-700">
+        {formatNumber(p.checked)} of {formatNumber(p.count)} done · {formatPercent(p.percent, 0)}
+      </span>
+      <div className="col-span-2">
+        <ProgressBar value={p.percent} label={`${p.title} progress`} />
+      </div>
+    </li>
+  );
+}
+
+export function PlanSection({ siteId }: { siteId: number }) {
+  const q = useQuery(checklistQueries.sections(siteId));
+  const shaped = q.data ? planProgress(q.data) : null;
+  return (
+    <SectionFrame id="report-plan" title="Marketing plan">
+      {q.error ? (
+        <ErrorPanel compact error={q.error} onRetry={() => void q.refetch()} />
+      ) : !shaped ? (
+        <Spinner label="Reading the plan…" />
+      ) : (
+        <ul className="space-y-3 text-sm">
+          <Row p={shaped.overall} strong />
+          {shaped.sections.map((s) => (
+            <Row key={s.title} p={s} />
+          ))}
+        </ul>
+      )}
+      <ReadAt at={q.dataUpdatedAt} />
+    </SectionFrame>
+  );
+}

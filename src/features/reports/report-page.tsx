@@ -1,0 +1,47 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useKnownSites } from '../../components/layout/use-sites.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { AiSection } from './ai-section.tsx';
+import { AuditSection } from './audit-section.tsx';
+import { BacklinksSection } from './backlinks-section.tsx';
+import { PlanSection } from './plan-section.tsx';
+import { PrintStyle } from './print-style.tsx';
+import { ReportControls } from './report-controls.tsx';
+import { bareDomain } from './report-shape.ts';
+import { reportRange, shownSections } from './search.ts';
+
+const route = getRouteApi('/reports/$siteId');
+
+/** A read-only composed view of one site over a range, printable on A4. */
+export function ReportPage() {
+  const siteId = Number(route.useParams().siteId);
+  const search = route.useSearch();
+  const range = reportRange(search);
+  const shown = shownSections(search.sections);
+  const site = useKnownSites().sites.find((s) => s.id === siteId);
+  const domain = site?.url ? bareDomain(site.url) : undefined;
+  const name = site ? `${site.name} (#${siteId})` : `Site #${siteId}`;
+  const rangeText = `${formatDate(range.from)} – ${formatDate(range.to)}`;
+  return (
+    <div className="space-y-4 print:space-y-3 print:text-[11pt]">
+      <PrintStyle head={`Site report · ${name} · ${rangeText}`} />
+      <PageHeader
+        title={`Site report: ${name}`}
+        description={`${domain ? `${domain} · ` : ''}${rangeText}`}
+        actions={
+          <Button className="print:hidden" onClick={() => window.print()}>
+            Print / Save as PDF
+          </Button>
+        }
+      />
+      <ReportControls key={`${range.from}-${range.to}`} range={range} shown={shown} />
+      {shown.includes('ai') && <AiSection siteId={siteId} range={range} />}
+      {shown.includes('audits') && <AuditSection siteId={siteId} />}
+      {shown.includes('plan') && <PlanSection siteId={siteId} />}
+      {shown.includes('backlinks') && <BacklinksSection domain={domain} />}
+      {shown.length === 0 && <p className="text-sm text-slate-600">Choose at least one section to show.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Search params of the site report, parsed by hand (this file rides in the entry chunk: no zod).
+ * `sections` lists the shown sections, comma-separated; missing = all.
+ */
+export const REPORT_SECTIONS = ['ai', 'audits', 'plan', 'backlinks'] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+export interface ReportSearch {
+  from?: string;
+  to?: string;
+  sections?: string;
+}
+
+function day(v: unknown): string | undefined {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) ? v : undefined;
+}
+
+export function parseReportSearch(s: Record<string, unknown>): ReportSearch {
+  const out: ReportSearch = {};
+  const from = day(s.from);
+  const to = day(s.to);
+  if (from) out.from = from;
+  if (to) out.to = to;
+  if (typeof s.sections === 'string') {
+    out.sections = shownSections(s.sections).join(',');
+  }
+  return out;
+}
+
+export function shownSections(raw: string | undefined): ReportSection[] {
+  if (raw === undefined) return [...REPORT_SECTIONS];
+  const asked = raw.split(',');
+  return REPORT_SECTIONS.filter((s) => asked.includes(s));
+}
+
+const addDays = (d: string, n: number) => {
+  const x = new Date(`${d}T00:00:00Z`);
+  x.setUTCDate(x.getUTCDate() + n);
+  return x.toISOString().slice(0, 10);
+};
+
+/** The URL's range or the last 30 days ending today (UTC, the service's date); a reversed range is put in order. */
+export function reportRange(s: ReportSearch, now = new Date()): { from: string; to: string } {
+  const to = s.to ?? now.toISOString().slice(0, 10);
+  const from = s.from ?? addDays(to, -29);
+  return from <= to ? { from, to } : { from: to, to: from };
+}
