@@ -25,7 +25,8 @@ export default defineConfig({
   ],
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
-  build: { sourcemap: false, target: 'es2022' },
+  // the manifest tells the server (src/server/route-preloads.ts) which chunks each address needs
+  build: { sourcemap: false, target: 'es2022', manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',

@@ -9,7 +9,7 @@ const PROJECT_KEY = '5b1c3d9e7f2a4b6c8d0e1f2a3b4c5d6e7f8091a2';
 const DATA_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 async function rps(url: string, headers: Record<string, string>): Promise<number> {
-  const r = await autocannon({ url, connections: 32, duration: 4, headers });
+  const r = await autocannon({ url, connections: 32, duration: 3, headers });
   if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx`);
   return r.requests.average;
 }
@@ -43,14 +43,22 @@ export async function proxyFigures(): Promise<Figure[]> {
     'ready',
   );
   try {
+    // The free reads the dashboard's page views make most: the shell's balance, the AI overview (engines,
+    // statistics, prompts), the audit list and a page of crawled pages, the backlink report list.
     const paths: [string, string][] = [
       ['project', '/account/balance'],
+      ['project', '/sites/101/airt/llm'],
+      ['project', '/sites/101/airt/llm/301/statistics'],
+      ['project', '/sites/101/airt/llm/301/prompts?limit=20'],
       ['data', '/v1/site-audit/audits?limit=20'],
+      ['data', '/v1/site-audit/audits/pages?audit_id=5101&limit=50'],
+      ['backlinks', '/backlink-reports'],
     ];
     const figures: Figure[] = [];
     const ratios: number[] = [];
     for (const [base, path] of paths) {
       const key = base === 'project' ? PROJECT_KEY : DATA_KEY;
+      const name = `${base}${path.replace(/\?.*$/, '').replace(/[^a-z0-9]+/gi, '_')}`;
       const d = Math.max(
         await rps(`${sb}/${base}${path}`, { authorization: `Token ${key}` }),
         await rps(`${sb}/${base}${path}`, { authorization: `Token ${key}` }),
@@ -60,8 +68,8 @@ export async function proxyFigures(): Promise<Figure[]> {
         await rps(`http://127.0.0.1:${pxPort}/api/${base}${path}`, {}),
       );
       ratios.push(p / d);
-      figures.push({ figure: `proxy.rps.${base}.direct`, value: Math.round(d), unit: 'req/s' });
-      figures.push({ figure: `proxy.rps.${base}.proxied`, value: Math.round(p), unit: 'req/s' });
+      figures.push({ figure: `proxy.rps.${name}.direct`, value: Math.round(d), unit: 'req/s' });
+      figures.push({ figure: `proxy.rps.${name}.proxied`, value: Math.round(p), unit: 'req/s' });
     }
     // geometric mean over the endpoints, so a fast endpoint does not outweigh a slow one
     const ratio = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);

@@ -6,6 +6,8 @@ import { bundleFigures } from './bundle.ts';
 import { creditsFigures } from './credits.ts';
 import type { Figure } from './figure.ts';
 import { keywordsFigures } from './keywords.ts';
+import { lighthouseFigures } from './lighthouse.ts';
+import { pagesFigures } from './pages.ts';
 import { proxyFigures } from './proxy.ts';
 
 // `npm run bench [suite …]`: every figure as one JSON line, and all of them in bench/results.json.
@@ -18,6 +20,8 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['credits', creditsFigures],
   ['backlinks', backlinksFigures],
   ['audits', auditsFigures],
+  ['pages', pagesFigures],
+  ['lighthouse', lighthouseFigures],
 ];
 const only = process.argv.slice(2);
 const all: Figure[] = [];

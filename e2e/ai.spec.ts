@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { downloadCsv } from './csv-download.ts';
 
 // Site 103 starts with no brand and no engine (sandbox seed), so the seeded demo of sites 101/102 stays intact.
 test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart, then clean up', async ({
@@ -137,4 +138,59 @@ test('the seeded demo: engines of every kind, the comparison, and an unknown eng
   await expect(page.getByText('Answers with sources')).toHaveCount(0);
   await page.goto('/sites/101/ai/999999');
   await expect(page.getByText('LLM engine not found')).toBeVisible();
+});
+
+test("the site's trend with the team's markers, a day clicked to add one, and the rankings as CSV", async ({
+  page,
+}) => {
+  // The trend on the site page: one engine at a time, the choice kept in the URL.
+  await page.goto('/sites/101/ai');
+  const trend = page.getByRole('region', { name: 'Visibility trend' });
+  await trend.getByRole('combobox', { name: 'Engine' }).selectOption('302');
+  await expect(page).toHaveURL(/engine=302/);
+  const chart = trend.getByTestId('trend-chart');
+  await expect(chart.locator('svg').first()).toBeVisible();
+
+  // Clicking a day on the chart opens the add form on that day.
+  const notes = page.getByRole('region', { name: 'Annotations' });
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the trend chart has no box');
+  const middle = { x: box.width * 0.5, y: box.height * 0.5 };
+  await chart.hover({ position: middle });
+  await chart.click({ position: middle });
+  await expect(notes.getByLabel('Date', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(notes.getByRole('textbox', { name: 'Label' })).toBeFocused();
+  await notes.getByRole('textbox', { name: 'Label' }).fill('Engine model update');
+  await notes.getByRole('button', { name: 'Add annotation' }).click();
+  await expect(chart.getByText('Engine model update')).toBeVisible();
+
+  // The same marker on the engine page's trend (another chart of the same site).
+  await page.goto('/sites/101/ai/302');
+  const engineTrend = page.getByRole('region', { name: 'Visibility trend' });
+  await expect(engineTrend.getByTestId('trend-chart').getByText('Engine model update')).toBeVisible();
+
+  // Rankings as CSV: BOM, header, a prompt the table shows, and an empty cell for a day without an AI block.
+  await page.goto('/sites/101/ai/301?tab=rankings');
+  const firstPrompt = await page
+    .getByRole('table', { name: 'Prompt rankings' })
+    .getByRole('rowheader')
+    .first()
+    .textContent();
+  const csv = await downloadCsv(page, page.getByRole('button', { name: /^Export (this page )?\(?CSV\)?$/ }));
+  expect(csv.name).toMatch(
+    /^site-101-engine-301-rankings-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  expect(csv.text.startsWith('\uFEFF"prompt","keyword_id"')).toBe(true);
+  expect(csv.header).toContain('url_position');
+  expect(csv.header).toContain('read_at_utc');
+  expect(csv.records.some((r) => r.prompt === firstPrompt?.trim())).toBe(true);
+  // spec: url_position null = no AI block that day, written empty (never 0); a dated row all the same
+  const gap = csv.records.find((r) => r.url_position === '' && r.date !== '');
+  expect(gap?.urls_count).toBe('');
+
+  // Clean up: the marker goes (after a confirmation), so other walks see the seed as it was.
+  await page.goto('/sites/101/ai');
+  await notes.getByRole('button', { name: 'Delete annotation Engine model update' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete annotation' }).click();
+  await expect(notes.getByText('No annotations yet.')).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
+import { downloadCsv } from './csv-download.ts';
 
 // Issue 5's walk: create an audit with changed settings, watch it finish, open a check's URLs and one page's
 // issues, filter the links, compare two history dates (seeded audit 5101), then rename, recheck and delete the
@@ -127,4 +128,52 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
   await expect(page).toHaveURL(/\/audits$/);
   await expect(page.getByRole('link', { name: 'Northwind Outdoor', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'E2E walk audit renamed' })).toHaveCount(0);
+});
+
+test('CSV from the audit list and a snapshot; the history chart with a marker added from its page', async ({
+  page,
+}) => {
+  // The audit list as CSV: BOM, header row, a known audit, and an empty field where there was no earlier run.
+  await page.goto('/audits');
+  const list = await downloadCsv(page, page.getByRole('button', { name: /^Export (this page )?\(?CSV\)?$/ }));
+  expect(list.name).toMatch(/^audits-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(list.text.startsWith('\uFEFF"id","title","url"')).toBe(true);
+  expect(list.header.at(-1)).toBe('read_at_utc');
+  expect(list.records.find((r) => r.id === '5101')?.title).toBe('Northwind Outdoor');
+  // seeded audit 5103 has had one crawl: prev_stats is null, so its previous score is empty, never 0
+  const first = list.records.find((r) => r.id === '5103');
+  expect(first?.score).toMatch(/^\d+$/);
+  expect(first?.prev_score).toBe('');
+
+  // History of 5101: the dates are learnt from the service's answer for a date without a snapshot.
+  await page.goto('/audits/5101/history');
+  await page.getByLabel('Compare with', { exact: true }).fill(isoDaysAgo(4));
+  await expect(page.getByRole('group', { name: 'Dates with a snapshot' }).getByRole('button')).toHaveCount(7);
+  const chart = page.getByTestId('history-trend');
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Errors and warnings by crawl' })).toContainText(
+    '7 snapshot dates known so far',
+  );
+
+  // A marker added with the form shows on the history chart (5101 belongs to site 101).
+  const notes = page.getByRole('region', { name: 'Annotations' });
+  await notes.getByText('Add an annotation').click();
+  await notes.getByLabel('Date', { exact: true }).fill(isoDaysAgo(8));
+  await notes.getByRole('textbox', { name: 'Label' }).fill('Crawler settings changed');
+  await notes.getByRole('button', { name: 'Add annotation' }).click();
+  await expect(chart.getByText('Crawler settings changed')).toBeVisible();
+
+  // The snapshot as CSV: its date and crawl time on every row, totals then issue codes.
+  const snap = await downloadCsv(
+    page,
+    page.getByRole('region', { name: /^Snapshot of / }).getByRole('button', { name: 'Export CSV' }),
+  );
+  expect(snap.name).toMatch(/^audit-5101-snapshot-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(snap.header.slice(0, 4)).toEqual(['snapshot_date', 'audit_time', 'kind', 'code']);
+  expect(snap.records.find((r) => r.code === 'total_pages')?.value).toMatch(/^\d+$/);
+
+  // Clean up the marker so the other walks see site 101 as seeded.
+  await notes.getByRole('button', { name: 'Delete annotation Crawler settings changed' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete annotation' }).click();
+  await expect(notes.getByText('No annotations yet.')).toBeVisible();
 });

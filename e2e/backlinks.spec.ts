@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 // Backlink reports (issue 8) on the sandbox: report 1 is northwind-outdoor.com in domain mode with 10,000 saved
 // backlinks. Money is spent only on a report this spec creates for itself, which it deletes at the end.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 
 /** Every request that spends keyword credits, as the browser sends it. */
@@ -152,4 +152,64 @@ test('an upstream refusal shows plainly and keeps the search', async ({ page }) 
   await expect(alert).toContainText('source must be a two-letter country code');
   await expect(page.getByRole('textbox', { name: 'Seed keyword' })).toHaveValue('trail shoes');
   await expect(page.getByRole('combobox', { name: 'Database (country code)' })).toHaveValue('usa');
+});
+
+test('a repeated search is answered from the server’s cache, marked and free; Refresh pays again only after confirming', async ({
+  page,
+  request,
+}) => {
+  const spentToday = async () =>
+    ((await (await request.get('/api/local/credits')).json()) as { today: number }).today;
+  const refreshes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/data/v1/keywords/') && r.headers()['x-searchboard-refresh'] === '1')
+      refreshes.push(r.url());
+  });
+  const paid = countPaid(page);
+  const before = await spentToday();
+
+  // 1. A related search, paid once: it came from the service, so nothing says "from cache".
+  await page.goto('/keywords?tab=related');
+  await page.getByRole('textbox', { name: 'Seed keyword' }).fill('trekking poles');
+  await page.getByRole('combobox', { name: 'Page size' }).selectOption('10');
+  await page.getByRole('button', { name: 'Find related keywords · up to 100 credits' }).click();
+  const heading = page.getByRole('heading', { name: /^\d+ related keywords for “trekking poles”$/ });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(/This page: 10 keywords, 100 credits/)).toBeVisible();
+  await expect(page.getByText(/From cache/)).toHaveCount(0);
+  expect(await spentToday()).toBe(before + 100);
+
+  // 2. The same search from a browser without it saved (as a teammate would): the server answers from its
+  // cache, the page says so and when it was first fetched, and nothing more is spent.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Run this search · up to 100 credits' }).click();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('From cache · no credits spent')).toBeVisible();
+  await expect(page.getByText(/^First fetched /)).toBeVisible();
+  expect(paid).toHaveLength(2);
+  expect(await spentToday()).toBe(before + 100);
+
+  // 3. Refresh shows its cost and asks first; Cancel sends nothing, confirming asks the service again.
+  await page.getByRole('button', { name: 'Refresh · up to 100 credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refresh for up to 100 credits?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(paid).toHaveLength(2);
+  await page.getByRole('button', { name: 'Refresh · up to 100 credits' }).click();
+  await dialog.getByRole('button', { name: 'Refresh · up to 100 credits' }).click();
+  await expect(page.getByText('From cache · no credits spent')).toBeHidden();
+  await expect(heading).toBeVisible();
+  expect(paid).toHaveLength(3);
+  expect(refreshes).toHaveLength(1);
+  expect(await spentToday()).toBe(before + 200);
+
+  // 4. The account page shows the spend: two charged calls and the free cache hit between them.
+  await page.goto('/account');
+  const calls = page.getByRole('row').filter({ hasText: 'trekking poles (us)' });
+  await expect(calls).toHaveCount(3);
+  await expect(calls.nth(0)).toContainText('Charged');
+  await expect(calls.nth(1)).toContainText('From cache (no charge)');
+  await expect(calls.nth(2)).toContainText('Charged');
+  await expect(calls.filter({ hasText: 'keywords.related' })).toHaveCount(3);
 });

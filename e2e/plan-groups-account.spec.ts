@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 // Issue 9: marketing plan, project groups and account, walked on the sandbox as a person would.
 // Site 103 (QuantaLedger) is used for the plan: every change made here is undone before the test ends.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { downloadCsv } from './csv-download.ts';
 
 // Site 101 is the sandbox's seeded demo (engines 301…, audits, plan). This walk only adds its own annotation
 // and deletes it again, so other specs see the seed as it was.
@@ -39,6 +40,15 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   await notes.getByRole('button', { name: 'Add annotation' }).click();
   await expect(notes.getByRole('list', { name: 'Annotations' })).toContainText('New pricing page live');
   await expect(engine.getByTestId('report-trend').getByText('New pricing page live')).toBeVisible();
+  // … and on the site's AI page chart: markers are the site's, stored by the server, not the report's
+  await page.goto('/sites/101/ai');
+  const trend = page.getByRole('region', { name: 'Visibility trend' });
+  await expect(trend.getByTestId('trend-chart').getByText('New pricing page live')).toBeVisible();
+  await expect(trend.getByRole('list', { name: 'Markers on this chart' })).toContainText(
+    'New pricing page live',
+  );
+  await page.goBack();
+  await expect(engine.getByTestId('report-trend').getByText('New pricing page live')).toBeVisible();
 
   // 5. Print media: navigation hidden, the Print button hidden, the chart still drawn.
   await page.emulateMedia({ media: 'print' });
@@ -51,4 +61,17 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   await notes.getByRole('button', { name: 'Delete annotation New pricing page live' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete annotation' }).click();
   await expect(notes.getByText('No annotations yet.')).toBeVisible();
+
+  // 7. A table of the report as CSV: BOM, header row, the figures the table shows, dated.
+  const audits = page.getByRole('region', { name: 'Audits' });
+  const topCheck = (await audits.getByRole('table').getByRole('cell').first().textContent())?.trim();
+  const csv = await downloadCsv(page, audits.getByRole('button', { name: 'Export CSV' }));
+  expect(csv.name).toMatch(/^report-101-audit-\d+-top-checks-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(
+    csv.text.startsWith(
+      '\uFEFF"check","code","section","severity","pages_affected","audit_last_run","read_at_utc"',
+    ),
+  ).toBe(true);
+  expect(csv.records[0]?.check).toBe(topCheck);
+  expect(csv.records[0]?.read_at_utc).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });

@@ -1,5 +1,6 @@
-// `npm test`'s browser half: find a Chromium, build the app, check the build for keys, run Playwright, then check
-// every response the run saw and the server's log for keys.
+// `npm test`'s browser half: find a Chromium, build the app, check the build for keys, run Playwright twice —
+// the plain pass over every spec, then the faults pass (the area walks again, on a sandbox with faults) — and
+// after each, check every response the run saw and the server's log for keys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,14 +47,68 @@ if (run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--em
 const inBuild = scanFolder(outDir);
 if (inBuild.length) fail(`Leak scan: a key is in the build: ${inBuild.map((h) => h.file).join(', ')}`);
 
-const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+/**
+ * The faults pass: seeded latency, 503s, 429s with Retry-After and answers that never come, on every safe read
+ * (GETs that spend nothing), which the dashboard must ride out by itself (retries with backoff) or, once its
+ * retries are spent, with the person's "Try again". Writes and paid reads stay calm here: they are never
+ * re-sent automatically, so under a fault a walk could only stop at the error, and the walks assert exact
+ * results (one task created, credits spent once). e2e/faults.spec.ts and src/server/faults-resend.test.ts
+ * put writes and paid reads under faults on purpose instead; the one override below that refuses every
+ * POST to site 102's plan is faults.spec.ts's. The first override that matches wins.
+ */
+const E2E_FAULTS = [
+  'latency=50-600,error_rate=0.1,rate_limit_rate=0.05,timeout_rate=0.02,seed=7',
+  'POST /checklist/102/task: latency=0-0,error_rate=1,rate_limit_rate=0,timeout_rate=0',
+  'POST PUT PATCH DELETE: error_rate=0,rate_limit_rate=0,timeout_rate=0',
+  'GET /v1/keywords/: error_rate=0,rate_limit_rate=0,timeout_rate=0',
+  'GET /v1/serp/classic/tasks/results_advanced: error_rate=0,rate_limit_rate=0,timeout_rate=0',
+].join('; ');
 
-const dataDir = `.data/e2e-${env.E2E_PORT ?? 4174}`;
-const leaks = join(dataDir, 'leaks.jsonl');
-if (existsSync(leaks))
-  fail(`Leak scan: a key was in a response of the e2e run:\n${readFileSync(leaks, 'utf8')}`);
-const logFile = join(dataDir, 'server.log');
-if (existsSync(logFile) && findKeys(readFileSync(logFile, 'utf8')).length)
-  fail('Leak scan: a key is in the server log.');
+// With no arguments both passes run. With spec files, the plain pass runs them, and the faults pass runs when one
+// of them is faults.spec.ts; E2E_PASSES=plain,faults chooses.
+const args = process.argv.slice(2);
+const specs = args.filter((a) => !a.startsWith('-'));
+const passes = env.E2E_PASSES
+  ? env.E2E_PASSES.split(',').map((p) => p.trim())
+  : specs.length === 0
+    ? ['plain', 'faults']
+    : [
+        ...(specs.some((a) => !a.includes('faults.spec')) ? ['plain'] : []),
+        ...(specs.some((a) => a.includes('faults.spec')) ? ['faults'] : []),
+      ];
+const plainPort = Number(env.E2E_PORT ?? 4174);
+// the faults pass has its own server, port (and port + 1000) and data folder
+const faultsPort = Number(env.E2E_FAULTS_PORT ?? plainPort + 10);
+
+function leakScan(port) {
+  const dataDir = `.data/e2e-${port}`;
+  const leaks = join(dataDir, 'leaks.jsonl');
+  if (existsSync(leaks))
+    fail(`Leak scan: a key was in a response of the e2e run:\n${readFileSync(leaks, 'utf8')}`);
+  const logFile = join(dataDir, 'server.log');
+  if (existsSync(logFile) && findKeys(readFileSync(logFile, 'utf8')).length)
+    fail('Leak scan: a key is in the server log.');
+}
+
+let status = 0;
+const took = [];
+for (const pass of passes) {
+  const faults = pass === 'faults';
+  const port = faults ? faultsPort : plainPort;
+  const passArgs = faults || !specs.length ? args : args.filter((a) => !a.includes('faults.spec'));
+  const passEnv = { ...env, E2E_PORT: String(port) };
+  if (faults) passEnv.E2E_FAULTS = env.E2E_FAULTS ?? E2E_FAULTS;
+  else delete passEnv.E2E_FAULTS;
+  console.log(
+    `\n== e2e ${pass} pass on port ${port}${faults ? `, SANDBOX_FAULTS=${passEnv.E2E_FAULTS}` : ''}`,
+  );
+  const started = Date.now();
+  const code =
+    spawnSync('npx', ['playwright', 'test', ...passArgs], { stdio: 'inherit', env: passEnv }).status ?? 1;
+  took.push(`${pass} pass ${Math.round((Date.now() - started) / 1000)} s${code === 0 ? '' : ' (failed)'}`);
+  leakScan(port);
+  if (code !== 0) status = code;
+}
+console.log(`e2e: ${took.join(', ')}`);
 if (status === 0) console.log('Leak scan: no key in the build, in any e2e response or in the server log.');
 process.exit(status);

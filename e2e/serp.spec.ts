@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 // Twelve queries of our own (the seeded tasks 480001-480008 are left alone). In e2e a SERP is collected 2.5 s
 // after it is queued.

@@ -15,10 +15,16 @@ const keys = secretKeys();
 const leaks = join(dataDir, 'leaks.jsonl');
 const log = createWriteStream(join(dataDir, 'server.log'));
 
+// The faults pass (e2e/run.mjs) sets E2E_FAULTS: the embedded sandbox takes it as SANDBOX_FAULTS, and the proxy
+// gives up on an answer that never comes after E2E_PROXY_TIMEOUT_MS instead of a minute. Otherwise no faults,
+// whatever the shell has set.
+const faults = process.env.E2E_FAULTS ?? '';
+const timeouts = faults ? { PROXY_TIMEOUT_MS: process.env.E2E_PROXY_TIMEOUT_MS ?? '3000' } : {};
+
 // start.ts reads SEARCHBOARD_DIST for the folder it serves; its log goes to a file the leak scan reads.
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, PORT: String(inner), PROXY_LOG: '1' },
+  env: { ...process.env, PORT: String(inner), PROXY_LOG: '1', SANDBOX_FAULTS: faults, ...timeouts },
 });
 child.stdout.pipe(log);
 child.stderr.on('data', (c) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the shell: sites from the sandbox, switching site, and the balance in the header', async ({
   page,

@@ -20,6 +20,16 @@ const router = createRouter({
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
   defaultPendingComponent: () => <Spinner />,
+  // The first page shows the shell and a spinner at once, not a blank screen while its data loads (on a slow link
+  // that was a second or more). Later navigations get the router's defaults back below: a spinner only after 1 s,
+  // then for at least 0.5 s, so a quick page change does not flash one.
+  defaultPendingMs: 0,
+  defaultPendingMinMs: 0,
+});
+const firstPage = router.subscribe('onResolved', () => {
+  firstPage();
+  router.options.defaultPendingMs = 1000;
+  router.options.defaultPendingMinMs = 500;
 });
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { accountQueries } from './account.ts';
 import { request, requestVoid } from './client.ts';
+import { invalidInput } from './invalid-input.ts';
 import {
   anchorPageSchema,
   backlinkInfoSchema,
@@ -59,9 +60,13 @@ export const createBacklinkReport = (target: ReportTarget) =>
 export const deleteBacklinkReport = (reportId: ReportId) =>
   requestVoid({ base: 'backlinks', method: 'DELETE', path: reportPath(reportId) });
 
-/** Re-collects the report's backlinks and withdraws money again. A numeric id is sent as the integer it is. */
+/**
+ * Re-collects the report's backlinks and withdraws money again. A numeric id is sent as the integer it is; a
+ * missing one is refused before the paid request (spec: `report_id` required, else `Invalid report ID`).
+ */
 export const refreshBacklinkReport = (reportId: ReportId) => {
   const id = rid(reportId);
+  if (id === '') return Promise.reject(invalidInput('backlinks', 'PUT', 'The report ID is missing.'));
   return requestVoid({
     base: 'backlinks',
     method: 'PUT',

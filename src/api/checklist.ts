@@ -69,9 +69,9 @@ export async function updateTask(siteId: number, input: UpdateTaskInput) {
   return requestVoid({ base: 'project', method: 'PUT', path: taskPath(siteId), json });
 }
 
-/** Tick or untick a task: sends exactly `{task_id, checked}`. */
+/** Tick or untick a task: sends exactly `{task_id, checked}`, `checked` always a JSON boolean (spec). */
 export async function setTaskChecked(siteId: number, taskId: string | number, checked: boolean) {
-  const json = { task_id: String(taskId), checked };
+  const json = { task_id: String(taskId), checked: checked === true };
   return requestVoid({ base: 'project', method: 'PUT', path: taskPath(siteId), json });
 }
 

@@ -40,6 +40,13 @@ export interface RawResponse {
   fromCache: boolean;
   /** a SERP result the service has deleted, kept by the proxy */
   archived: boolean;
+  /** for a cached answer: when the proxy first got it from the service (ms), when it says */
+  cachedAt: number | null;
+}
+
+function timeHeader(res: Response, name: string): number | null {
+  const t = Date.parse(res.headers.get(name) ?? '');
+  return Number.isFinite(t) ? t : null;
 }
 
 let fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args);
@@ -114,6 +121,7 @@ export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
     data,
     fromCache: res.headers.get('x-searchboard-cache') === 'hit',
     archived: res.headers.get('x-searchboard-archive') === 'hit',
+    cachedAt: timeHeader(res, 'x-searchboard-cached-at'),
   };
 }
 

@@ -48,7 +48,7 @@ describe('export (multipart, paid)', () => {
         },
       ],
     });
-    const out = await exportKeywords({
+    const { data: out } = await exportKeywords({
       source: 'us',
       keywords: ['hiking boots', ' ', 'zzqx boots '],
       sort: 'volume',
@@ -102,7 +102,7 @@ describe('similar, related, questions (paid)', () => {
       ],
       [],
     ];
-    const out = await similarKeywords({
+    const { data: out } = await similarKeywords({
       source: 'us',
       keyword: 'hiking boots',
       limit: 10,
@@ -145,7 +145,7 @@ describe('similar, related, questions (paid)', () => {
 
   it('sends only source and keyword when nothing else is set; history_trend false is left out', async () => {
     const f = fakeFetch({ json: { total: 0, keywords: [] } });
-    const out = await questionKeywords({
+    const { data: out } = await questionKeywords({
       source: 'de',
       keyword: 'wanderschuhe',
       history_trend: false,
@@ -166,7 +166,11 @@ describe('similar, related, questions (paid)', () => {
         keywords: [{ ...metrics, history_trend: undefined, relevance: '82', new_metric: 1 }],
       },
     });
-    const out = await relatedKeywords({ source: 'us', keyword: 'boots', filter: { difficulty: { to: 40 } } });
+    const { data: out } = await relatedKeywords({
+      source: 'us',
+      keyword: 'boots',
+      filter: { difficulty: { to: 40 } },
+    });
     expect(f.last.url.pathname).toBe('/api/data/v1/keywords/related');
     expect(f.last.query).toContainEqual(['filter[difficulty][to]', '40']);
     expect(out.keywords[0]?.relevance).toBe(82);
@@ -186,7 +190,7 @@ describe('long-tail (paid)', () => {
     const f = fakeFetch({
       json: { total: '340', keywords: ['hiking boots for wide feet', 'hiking boots sale'] },
     });
-    const out = await longtailKeywords({ source: 'us', keyword: 'hiking boots', limit: 2 });
+    const { data: out } = await longtailKeywords({ source: 'us', keyword: 'hiking boots', limit: 2 });
     expect(f.last.url.pathname).toBe('/api/data/v1/keywords/longtail');
     expect(f.last.query).toEqual([
       ['source', 'us'],
@@ -259,7 +263,7 @@ describe('keywordQueries: paid answers stay fresh until the month ends', () => {
     const stop = observer.subscribe(() => {});
     stop(); // e.g. the person switched tabs while the search ran
     release();
-    await vi.waitFor(() => expect(qc.getQueryData(opts.queryKey)?.total).toBe(1));
+    await vi.waitFor(() => expect(qc.getQueryData(opts.queryKey)?.data.total).toBe(1));
     expect(seen).toEqual([undefined]);
     expect(f.calls).toHaveLength(0);
   });

@@ -1,5 +1,12 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { request } from './client.ts';
+import {
+  answerData,
+  browserAnswer,
+  requestAnswer,
+  type Answer,
+  type FetchOptions,
+  type RefreshTarget,
+} from './answer.ts';
 import { ApiError } from './errors.ts';
 import { readPaid, writePaid } from './paid-cache.ts';
 import {
@@ -20,8 +27,11 @@ import {
 
 /** Keyword research (spec: data interface, /v1/keywords); all five operations spend credits. */
 
-/** 100 credits per request, so an export the service would refuse is stopped before it is sent. */
-export function exportKeywords(input: ExportInput, signal?: AbortSignal) {
+/**
+ * 100 credits per request, so an export the service would refuse is stopped before it is sent. Every fetcher
+ * here answers with where its answer came from (answer.ts): the service, or the server's cache at no cost.
+ */
+export function exportKeywords(input: ExportInput, opts: FetchOptions = {}) {
   const form = exportForm(input);
   const count = form.filter(([k]) => k === 'keywords[]').length;
   if (count === 0 || count > EXPORT_MAX_KEYWORDS) {
@@ -31,7 +41,7 @@ export function exportKeywords(input: ExportInput, signal?: AbortSignal) {
         : `At most ${EXPORT_MAX_KEYWORDS} keywords per export (${count} given).`;
     return Promise.reject(new ApiError(0, message, 'invalid', 'data', 'POST', false));
   }
-  return request(
+  return requestAnswer(
     {
       base: 'data',
       method: 'POST',
@@ -39,30 +49,30 @@ export function exportKeywords(input: ExportInput, signal?: AbortSignal) {
       query: { source: input.source },
       form,
       paid: true,
-      signal,
+      ...opts,
     },
     exportResultSchema,
   );
 }
 
-const discover = (kind: Exclude<DiscoveryKind, 'related'>, params: DiscoveryParams, signal?: AbortSignal) =>
-  request(
-    { base: 'data', path: `/v1/keywords/${kind}`, query: discoveryQuery(params), paid: true, signal },
+const discover = (kind: Exclude<DiscoveryKind, 'related'>, params: DiscoveryParams, opts: FetchOptions) =>
+  requestAnswer(
+    { base: 'data', path: `/v1/keywords/${kind}`, query: discoveryQuery(params), paid: true, ...opts },
     keywordListSchema,
   );
 
-export const similarKeywords = (params: DiscoveryParams, signal?: AbortSignal) =>
-  discover('similar', params, signal);
-export const questionKeywords = (params: DiscoveryParams, signal?: AbortSignal) =>
-  discover('questions', params, signal);
-export const relatedKeywords = (params: DiscoveryParams, signal?: AbortSignal) =>
-  request(
-    { base: 'data', path: '/v1/keywords/related', query: discoveryQuery(params), paid: true, signal },
+export const similarKeywords = (params: DiscoveryParams, opts: FetchOptions = {}) =>
+  discover('similar', params, opts);
+export const questionKeywords = (params: DiscoveryParams, opts: FetchOptions = {}) =>
+  discover('questions', params, opts);
+export const relatedKeywords = (params: DiscoveryParams, opts: FetchOptions = {}) =>
+  requestAnswer(
+    { base: 'data', path: '/v1/keywords/related', query: discoveryQuery(params), paid: true, ...opts },
     relatedListSchema,
   );
 
-export const longtailKeywords = (params: LongtailParams, signal?: AbortSignal) =>
-  request(
+export const longtailKeywords = (params: LongtailParams, opts: FetchOptions = {}) =>
+  requestAnswer(
     {
       base: 'data',
       path: '/v1/keywords/longtail',
@@ -73,7 +83,7 @@ export const longtailKeywords = (params: LongtailParams, signal?: AbortSignal) =
         offset: params.offset,
       },
       paid: true,
-      signal,
+      ...opts,
     },
     longtailListSchema,
   );
@@ -102,23 +112,39 @@ const paidMonthly = {
 /**
  * A paid monthly read that also survives a reload: the answer is saved in localStorage until the month ends
  * (paid-cache.ts) and read back as initialData, so a reloaded or re-opened link shows it without a request.
- * The abort signal is deliberately not passed on: React Query aborts a fetch whose signal was read when its
- * last observer unmounts (a tab switch, a remount), and a paid request cut off mid-way may be charged with
- * no answer to keep. Once sent, it is let finish and its answer is kept.
+ * The cached data is the Answer (where it came from, for the "from cache" badge); `select` gives components
+ * the parsed answer itself. The abort signal is deliberately not passed on: React Query aborts a fetch whose
+ * signal was read when its last observer unmounts (a tab switch, a remount), and a paid request cut off mid-way
+ * may be charged with no answer to keep. Once sent, it is let finish and its answer is kept.
  */
-function paidQuery<const K extends QueryKey, T>(queryKey: K, fetcher: () => Promise<T>) {
-  return queryOptions({
-    queryKey,
-    queryFn: async () => {
-      const data = await fetcher();
-      const at = Date.now();
-      writePaid(queryKey, data, at, at + msUntilMonthEnd(at));
-      return data;
-    },
-    initialData: () => readPaid<T>(queryKey)?.data,
-    initialDataUpdatedAt: () => readPaid<T>(queryKey)?.at,
-    ...paidMonthly,
-  });
+function paidRead<const K extends QueryKey, T>(
+  queryKey: K,
+  fetcher: (opts: FetchOptions) => Promise<Answer<T>>,
+) {
+  const save = (answer: Answer<T>) => {
+    const at = Date.now();
+    writePaid(queryKey, answer.data, at, at + msUntilMonthEnd(at));
+  };
+  const saved = () => {
+    const entry = readPaid<T>(queryKey);
+    return entry && browserAnswer(entry.data, entry.at);
+  };
+  return {
+    options: queryOptions({
+      queryKey,
+      queryFn: async () => {
+        const answer = await fetcher({});
+        save(answer);
+        return answer;
+      },
+      initialData: saved,
+      initialDataUpdatedAt: () => readPaid<T>(queryKey)?.at,
+      select: answerData<T>,
+      ...paidMonthly,
+    }),
+    /** Refresh: past the server's cache and this browser's saved answers; the new answer is saved. */
+    refresh: { queryKey, fetch: () => fetcher({ refresh: true }), save } satisfies RefreshTarget<T>,
+  };
 }
 
 /**
@@ -133,17 +159,34 @@ export function hasFreshAnswer(qc: QueryClient, queryKey: QueryKey, now = Date.n
   return readPaid(queryKey, now) !== undefined;
 }
 
+const keywordReads = {
+  export: (input: ExportInput) =>
+    paidRead(['keywords', input.source, 'export', input] as const, (o) => exportKeywords(input, o)),
+  similar: (params: DiscoveryParams) =>
+    paidRead(['keywords', params.source, 'similar', params] as const, (o) => similarKeywords(params, o)),
+  related: (params: DiscoveryParams) =>
+    paidRead(['keywords', params.source, 'related', params] as const, (o) => relatedKeywords(params, o)),
+  questions: (params: DiscoveryParams) =>
+    paidRead(['keywords', params.source, 'questions', params] as const, (o) => questionKeywords(params, o)),
+  longtail: (params: LongtailParams) =>
+    paidRead(['keywords', params.source, 'longtail', params] as const, (o) => longtailKeywords(params, o)),
+};
+
 export const keywordQueries = {
   all: () => ['keywords'] as const,
   source: (source: string) => ['keywords', source] as const,
-  export: (input: ExportInput) =>
-    paidQuery(['keywords', input.source, 'export', input] as const, () => exportKeywords(input)),
-  similar: (params: DiscoveryParams) =>
-    paidQuery(['keywords', params.source, 'similar', params] as const, () => similarKeywords(params)),
-  related: (params: DiscoveryParams) =>
-    paidQuery(['keywords', params.source, 'related', params] as const, () => relatedKeywords(params)),
-  questions: (params: DiscoveryParams) =>
-    paidQuery(['keywords', params.source, 'questions', params] as const, () => questionKeywords(params)),
-  longtail: (params: LongtailParams) =>
-    paidQuery(['keywords', params.source, 'longtail', params] as const, () => longtailKeywords(params)),
+  export: (input: ExportInput) => keywordReads.export(input).options,
+  similar: (params: DiscoveryParams) => keywordReads.similar(params).options,
+  related: (params: DiscoveryParams) => keywordReads.related(params).options,
+  questions: (params: DiscoveryParams) => keywordReads.questions(params).options,
+  longtail: (params: LongtailParams) => keywordReads.longtail(params).options,
+};
+
+/** The same reads asked again past every cache, for a Refresh the person confirmed (refreshMutation). */
+export const keywordRefresh = {
+  export: (input: ExportInput) => keywordReads.export(input).refresh,
+  similar: (params: DiscoveryParams) => keywordReads.similar(params).refresh,
+  related: (params: DiscoveryParams) => keywordReads.related(params).refresh,
+  questions: (params: DiscoveryParams) => keywordReads.questions(params).refresh,
+  longtail: (params: LongtailParams) => keywordReads.longtail(params).refresh,
 };

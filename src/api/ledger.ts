@@ -16,6 +16,10 @@ export const ledgerRowSchema = z.looseObject({
   /** null when the cost is not known here (a recheck is charged per page crawled) */
   credits: intOrNull,
   estimated: z.preprocess((v) => v === 1 || v === true, z.boolean()),
+  /** an audit's upper bound (page limit × price), kept beside the actual cost once its crawl ended */
+  upper_bound: intOrNull,
+  /** pages an audit actually crawled, once it ended */
+  pages: intOrNull,
   money_amount: numOrNull,
   money_currency: z.string().nullable(),
   status: z.number(),

@@ -8,6 +8,8 @@ import { ApiError } from './errors.ts';
 export type UpstreamMode = 'sandbox' | 'live';
 export interface LocalStatus {
   upstreams: Record<string, UpstreamMode>;
+  /** present when this browser opened a read-only share link: the one site it may see, until when */
+  share?: { site_id: number; expires_at: string };
 }
 
 export function parseLocalStatus(data: unknown): LocalStatus {
@@ -16,6 +18,9 @@ export function parseLocalStatus(data: unknown): LocalStatus {
   if (raw && typeof raw === 'object') {
     for (const [k, v] of Object.entries(raw)) if (v === 'sandbox' || v === 'live') upstreams[k] = v;
   }
+  const share = (data as { share?: { site_id?: unknown; expires_at?: unknown } } | null)?.share;
+  if (share && typeof share.site_id === 'number' && typeof share.expires_at === 'string')
+    return { upstreams, share: { site_id: share.site_id, expires_at: share.expires_at } };
   return { upstreams };
 }
 

@@ -67,7 +67,8 @@ describe('keywordQueries across a reload', () => {
     const afterReload = new QueryClient();
     expect(hasFreshAnswer(afterReload, keywordQueries.similar(params).queryKey)).toBe(true);
     const again = await afterReload.fetchQuery(keywordQueries.similar(params));
-    expect(again.keywords[0]?.keyword).toBe('boots for men');
+    expect(again.data.keywords[0]?.keyword).toBe('boots for men');
+    expect(again.source).toBe('browser');
     expect(afterReload.getQueryState(keywordQueries.similar(params).queryKey)?.dataUpdatedAt).toBe(MAY_30);
     expect(f.calls).toHaveLength(1);
 

@@ -87,7 +87,7 @@ describe('add tasks (paid)', () => {
 describe('results', () => {
   it('a running task is {state: processing}', async () => {
     const f = fakeFetch({ json: { status: 'processing' } });
-    expect(await getSerpResult(901)).toEqual({ state: 'processing' });
+    expect((await getSerpResult(901)).data).toEqual({ state: 'processing' });
     expect(f.last.url.pathname).toBe(TASKS);
     expect(f.last.query).toEqual([['task_id', '901']]);
   });
@@ -99,7 +99,7 @@ describe('results', () => {
         { ...organic, type: 'ads', rank_absolute: '2', position: 'bottom', ad_extra: 'x' },
       ]),
     });
-    const out = await getSerpResult(901);
+    const { data: out } = await getSerpResult(901);
     if (out.state !== 'done') throw new Error('expected a result');
     expect(out.result.request_metadata.location_id).toBe(2840);
     expect(out.result.request_metadata.tag).toBeUndefined();
@@ -140,7 +140,7 @@ describe('results', () => {
         },
       ]),
     });
-    const out = await getSerpAdvancedResult(901);
+    const { data: out } = await getSerpAdvancedResult(901);
     expect(f.last.url.pathname).toBe(`${TASKS}/results_advanced`);
     expect(f.last.query).toEqual([['task_id', '901']]);
     if (out.state !== 'done') throw new Error('expected a result');

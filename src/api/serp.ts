@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { answerData, requestAnswer, type Answer, type FetchOptions, type RefreshTarget } from './answer.ts';
 import { request, requestRaw } from './client.ts';
 import { parseWith } from './schema.ts';
 import {
@@ -18,7 +19,9 @@ export const SERP_SEARCH_ENGINE = 'web_search_engine_1';
 /** How often a running task's free standard result is asked again. */
 export const SERP_POLL_MS = 5000;
 
-export type SerpDevice = 'desktop' | 'mobile';
+/** spec: `device` required (`desktop`, `mobile`) */
+export const SERP_DEVICES = ['desktop', 'mobile'] as const;
+export type SerpDevice = (typeof SERP_DEVICES)[number];
 export interface CreateSerpTasksInput {
   /** one task per keyword; each at most 255 characters */
   query: readonly string[];
@@ -55,14 +58,20 @@ export const createSerpTasks = (input: CreateSerpTasksInput) =>
     serpTaskListSchema,
   );
 
-/** Standard result (top 100, free), or `processing` while the task runs. */
-export const getSerpResult = (taskId: number, signal?: AbortSignal): Promise<SerpOutcome> =>
-  request({ base: 'data', path: TASKS, query: { task_id: taskId }, signal }, serpOutcomeSchema);
+/**
+ * Standard result (top 100, free), or `processing` while the task runs; with where it came from (the server's
+ * cache, or its archive once the service deleted it).
+ */
+export const getSerpResult = (taskId: number, opts: FetchOptions = {}): Promise<Answer<SerpOutcome>> =>
+  requestAnswer({ base: 'data', path: TASKS, query: { task_id: taskId }, ...opts }, serpOutcomeSchema);
 
-/** Advanced result with every item type; 10 credits. */
-export const getSerpAdvancedResult = (taskId: number, signal?: AbortSignal): Promise<SerpOutcome> =>
-  request(
-    { base: 'data', path: `${TASKS}/results_advanced`, query: { task_id: taskId }, paid: true, signal },
+/** Advanced result with every item type; 10 credits (none when served from the server's cache). */
+export const getSerpAdvancedResult = (
+  taskId: number,
+  opts: FetchOptions = {},
+): Promise<Answer<SerpOutcome>> =>
+  requestAnswer(
+    { base: 'data', path: `${TASKS}/results_advanced`, query: { task_id: taskId }, paid: true, ...opts },
     serpOutcomeSchema,
   );
 
@@ -104,10 +113,12 @@ export const listSerpLocations = async (params: SerpLocationParams = {}, signal?
     )
   ).data;
 
-type OutcomeQuery = { state: { data?: { state: 'processing' | 'done' } } };
-const isDone = (q: OutcomeQuery) => q.state.data?.state === 'done';
+type Outcome = { state: 'processing' | 'done' };
+/** The results' queries keep the Answer (where it came from); the HTML dump's keeps the outcome itself. */
+const outcomeOf = (d: Outcome | Answer<Outcome> | undefined) => (d && 'source' in d ? d.data : d);
 /** A collected SERP never changes (it is deleted after 24 hours), so a done answer stays fresh. */
-const freshOnceDone = (q: OutcomeQuery) => (isDone(q) ? Infinity : 0);
+const freshOnceDone = (q: { state: { data?: Outcome | Answer<Outcome> } }) =>
+  outcomeOf(q.state.data)?.state === 'done' ? Infinity : 0;
 
 export const serpQueries = {
   all: () => ['serp'] as const,
@@ -128,9 +139,10 @@ export const serpQueries = {
   result: (taskId: number) =>
     queryOptions({
       queryKey: ['serp', taskId, 'result', {}] as const,
-      queryFn: ({ signal }) => getSerpResult(taskId, signal),
+      queryFn: ({ signal }) => getSerpResult(taskId, { signal }),
+      select: answerData<SerpOutcome>,
       staleTime: freshOnceDone,
-      refetchInterval: (q) => (q.state.data?.state === 'processing' ? SERP_POLL_MS : false),
+      refetchInterval: (q) => (q.state.data?.data.state === 'processing' ? SERP_POLL_MS : false),
     }),
   /**
    * Paid: never polled, retried or refetched on its own, and kept for the session once done. Enable it when the
@@ -140,7 +152,8 @@ export const serpQueries = {
   advanced: (taskId: number) =>
     queryOptions({
       queryKey: ['serp', taskId, 'advanced', {}] as const,
-      queryFn: ({ signal }) => getSerpAdvancedResult(taskId, signal),
+      queryFn: ({ signal }) => getSerpAdvancedResult(taskId, { signal }),
+      select: answerData<SerpOutcome>,
       staleTime: freshOnceDone,
       gcTime: Infinity,
       retry: false,
@@ -155,6 +168,18 @@ export const serpQueries = {
       // fetched on demand for a download, so not polled
       staleTime: freshOnceDone,
     }),
+};
+
+/** The results asked again past the server's cache, for a Refresh the person confirmed (refreshMutation). */
+export const serpRefresh = {
+  result: (taskId: number): RefreshTarget<SerpOutcome> => ({
+    queryKey: serpQueries.result(taskId).queryKey,
+    fetch: () => getSerpResult(taskId, { refresh: true }),
+  }),
+  advanced: (taskId: number): RefreshTarget<SerpOutcome> => ({
+    queryKey: serpQueries.advanced(taskId).queryKey,
+    fetch: () => getSerpAdvancedResult(taskId, { refresh: true }),
+  }),
 };
 
 export const serpMutations = {

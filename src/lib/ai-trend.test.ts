@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankingPosition } from '../api/ai-tracking-schemas.ts';
-import { inTop, visibilityTrend } from './ai-trend.ts';
+import { aiTrendData, inTop, visibilityTrend } from './ai-trend.ts';
 
 const pos = (date: string, url: number | null, mention: number | null): RankingPosition => ({
   date,
@@ -73,5 +73,25 @@ describe('inTop', () => {
     expect(inTop(0, 10)).toBe(false);
     expect(inTop(10, 10)).toBe(true);
     expect(inTop(11, 10)).toBe(false);
+  });
+});
+
+describe('aiTrendData', () => {
+  it('passes the shares through (null stays a gap) and says in the tooltip why a day is empty', () => {
+    const data = aiTrendData([
+      { date: '2026-01-01', link: 50, mention: null, answered: 2, checked: 3 },
+      { date: '2026-01-02', link: null, mention: null, answered: 0, checked: 3 },
+      { date: '2026-01-03', link: null, mention: null, answered: 0, checked: 0 },
+    ]);
+    expect(data.map((d) => d.values)).toEqual([
+      { link: 50, mention: null },
+      { link: null, mention: null },
+      { link: null, mention: null },
+    ]);
+    expect(data.map((d) => d.detail)).toEqual([
+      'of 2 prompts with an AI answer (3 checked)',
+      'No AI answer that day',
+      'Not checked that day',
+    ]);
   });
 });

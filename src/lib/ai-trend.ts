@@ -69,3 +69,26 @@ export function visibilityTrend(
     checked: d.checked,
   }));
 }
+
+/** The visibility trend's lines, the same on the AI pages and the report. */
+export const AI_TREND_SERIES = [
+  { key: 'link', label: 'Link presence', className: 'text-indigo-600' },
+  { key: 'mention', label: 'Mention presence', className: 'text-amber-500', dashed: true },
+] as const;
+
+/**
+ * The trend as the shared chart takes it (components/charts/trend-shape.ts, TrendDatum): the two shares, and
+ * in the tooltip what each day's share is of, or why the day is a gap.
+ */
+export function aiTrendData(points: readonly TrendPoint[]) {
+  return points.map((p) => ({
+    date: p.date,
+    values: { link: p.link, mention: p.mention },
+    detail:
+      p.answered === 0
+        ? p.checked === 0
+          ? 'Not checked that day'
+          : 'No AI answer that day'
+        : `of ${p.answered} prompt${p.answered === 1 ? '' : 's'} with an AI answer (${p.checked} checked)`,
+  }));
+}

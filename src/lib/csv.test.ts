@@ -26,6 +26,22 @@ describe('toCsv', () => {
     expect(parsed[1]).toEqual(['boots, "waterproof"', `'=HYPERLINK("x")`]);
   });
 
+  it('keeps newlines inside a quoted field, so a multi-line note stays one cell', () => {
+    const csv = toCsv(['label', 'note'], [['Launch', 'line one\nline two\r\nline three']]);
+    const parsed = Papa.parse<string[]>(csv.slice(1).trim()).data;
+    expect(parsed).toEqual([
+      ['label', 'note'],
+      ['Launch', 'line one\nline two\r\nline three'],
+    ]);
+  });
+
+  it('writes non-ASCII as UTF-8 text after the BOM (accents, CJK, emoji) and 0 and false as themselves', () => {
+    const csv = toCsv(['keyword', 'pages', 'checked'], [['café 東京 🥾', 0, false]]);
+    expect(csv).toBe('\uFEFF"keyword","pages","checked"\r\n"café 東京 🥾","0","false"\r\n');
+    const bytes = new TextEncoder().encode(csv);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
   it('fills short rows with empty fields', () => {
     expect(toCsv(['a', 'b'], [['x']]).slice(1)).toBe('"a","b"\r\n"x",""\r\n');
   });

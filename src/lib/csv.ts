@@ -31,15 +31,5 @@ export function downloadCsv(filename: string, csv: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A file-name-safe slug: "Hiking Boots (US)" → "hiking-boots-us". */
-export function fileSlug(text: string, max = 40): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, max)
-      .replace(/-+$/, '') || 'export'
-  );
-}
+/** A file-name-safe slug: "Hiking Boots (US)" → "hiking-boots-us" (lives in csv-table.ts, which has no parser). */
+export { fileSlug } from './csv-table.ts';

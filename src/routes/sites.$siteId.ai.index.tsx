@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai-tracking.ts';
 import { AiPage } from '../features/ai/ai-page.tsx';
-import { parseRangeSearch } from '../features/ai/search.ts';
+import { parseSiteSearch } from '../features/ai/search.ts';
 
 export const Route = createFileRoute('/sites/$siteId/ai/')({
-  validateSearch: parseRangeSearch,
+  validateSearch: parseSiteSearch,
   loader: async ({ context: { queryClient }, params }) => {
     const siteId = Number(params.siteId);
     await Promise.all([

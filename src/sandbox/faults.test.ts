@@ -13,6 +13,26 @@ describe('SANDBOX_FAULTS', () => {
     });
   });
 
+  it('an override can name methods: writes calm, one write always refused, reads faulty', () => {
+    const plan = parseFaults(
+      'error_rate=0.5,seed=2; POST /checklist/102: error_rate=1; POST PUT PATCH DELETE: error_rate=0',
+    )!;
+    expect(plan.overrides.map((o) => [o.methods, o.prefix])).toEqual([
+      [['POST'], '/checklist/102'],
+      [['POST', 'PUT', 'PATCH', 'DELETE'], ''],
+    ]);
+    const f = new FaultInjector(plan);
+    const kinds = (path: string, method: string) =>
+      new Set(Array.from({ length: 40 }, () => f.next(path, method).kind));
+    expect(kinds('/checklist/102/task', 'POST')).toEqual(new Set(['error']));
+    expect(kinds('/checklist/101/task', 'POST')).toEqual(new Set(['none']));
+    expect(kinds('/site-groups/5', 'delete')).toEqual(new Set(['none']));
+    // a GET on the same path keeps the base settings
+    expect(kinds('/checklist/102', 'GET')).toEqual(new Set(['none', 'error']));
+    expect(() => parseFaults('error_rate=0; post: error_rate=1')).toThrow(/an override is/);
+    expect(() => parseFaults('error_rate=0; /a /b: error_rate=1')).toThrow(/an override is/);
+  });
+
   it('refuses what it does not understand', () => {
     expect(() => parseFaults('error_rate=2')).toThrow(/between 0 and 1/);
     expect(() => parseFaults('chaos=1')).toThrow(/unknown setting/);

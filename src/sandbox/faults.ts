@@ -5,8 +5,10 @@ import { createRng, type Rng } from './rng.ts';
  * answers that never come. Seeded: the same setting and the same request order give the same faults.
  *
  * Syntax: `latency=300-3000,error_rate=0.2,timeout_rate=0.05,rate_limit_rate=0.05,seed=7` for every request,
- * then `; <path prefix>: <settings>` overrides for requests whose path (after /project, /data or /backlinks)
- * starts with the prefix, e.g. `error_rate=0.1; /v1/serp/classic/tasks: error_rate=0`.
+ * then `; <methods> <path prefix>: <settings>` overrides (both parts optional, the first override that matches
+ * wins) for requests whose path (after /project, /data or /backlinks) starts with the prefix and whose method is
+ * one of those named, e.g. `error_rate=0.1; /v1/serp/classic/tasks: error_rate=0; POST PUT: error_rate=0`.
+ * An override starts from the base settings: it names only what differs.
  */
 export interface FaultSettings {
   latency: [number, number] | undefined;
@@ -18,7 +20,7 @@ export interface FaultSettings {
 export interface FaultPlan {
   seed: number;
   base: FaultSettings;
-  overrides: { prefix: string; settings: FaultSettings }[];
+  overrides: { prefix: string; methods?: string[]; settings: FaultSettings }[];
 }
 
 export type Fault =
@@ -67,8 +69,17 @@ export function parseFaults(text: string | undefined): FaultPlan | undefined {
     .filter(Boolean)
     .map((seg) => {
       const i = seg.indexOf(':');
-      if (i < 1) throw new Error('SANDBOX_FAULTS: an override is "<path prefix>: <settings>"');
-      return { prefix: seg.slice(0, i).trim(), settings: parseSettings(seg.slice(i + 1), base) };
+      const head = i < 1 ? [] : seg.slice(0, i).trim().split(/\s+/);
+      const methods = head.filter((w) => /^[A-Z]+$/.test(w));
+      const paths = head.filter((w) => w.startsWith('/'));
+      if (!head.length || paths.length > 1 || methods.length + paths.length !== head.length) {
+        throw new Error('SANDBOX_FAULTS: an override is "[METHOD …] [/path prefix]: <settings>"');
+      }
+      return {
+        prefix: paths[0] ?? '',
+        ...(methods.length ? { methods } : {}),
+        settings: parseSettings(seg.slice(i + 1), base),
+      };
     });
   return { seed, base, overrides };
 }
@@ -80,8 +91,11 @@ export class FaultInjector {
     this.rng = createRng(plan.seed);
   }
 
-  next(path: string): Fault {
-    const s = this.plan.overrides.find((o) => path.startsWith(o.prefix))?.settings ?? this.plan.base;
+  next(path: string, method = 'GET'): Fault {
+    const s =
+      this.plan.overrides.find(
+        (o) => path.startsWith(o.prefix) && (!o.methods || o.methods.includes(method.toUpperCase())),
+      )?.settings ?? this.plan.base;
     const delayMs = s.latency
       ? Math.round(s.latency[0] + this.rng.next() * (s.latency[1] - s.latency[0]))
       : 0;

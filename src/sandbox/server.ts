@@ -178,7 +178,7 @@ export function createSandboxHandler(ctx: SandboxContext, log = false, faults?: 
     const base = BASES.find((b) => b === first);
     const method = (req.method ?? 'GET').toUpperCase();
     let out: SandboxResponse;
-    const fault = injector?.next(`/${rest.join('/')}`);
+    const fault = injector?.next(`/${rest.join('/')}`, method);
     if (fault && fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault?.kind === 'error' || fault?.kind === 'rate_limit') {
       // refused before any work: nothing changed

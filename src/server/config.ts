@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** optional credit budgets (CREDIT_BUDGET_DAILY, CREDIT_BUDGET_MONTHLY) */
   budget: { daily?: number; monthly?: number };
   log: boolean;
+  /** SHARE_SECRET: signs share links; unset = generated on first start and kept in the store folder */
+  shareSecret?: string;
 }
 
 const ENV_NAMES: Record<UpstreamBase, { url: string; key: string }> = {
@@ -43,6 +45,14 @@ function budget(value: string | undefined, name: string): number | undefined {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of credits.`);
   return n;
+}
+
+function shareSecret(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (v.length < 32)
+    throw new ConfigError('SHARE_SECRET must be at least 32 characters (or leave it unset).');
+  return v;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -79,5 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       monthly: budget(env.CREDIT_BUDGET_MONTHLY, 'CREDIT_BUDGET_MONTHLY'),
     },
     log: env.PROXY_LOG !== '0',
+    shareSecret: shareSecret(env.SHARE_SECRET),
   };
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkAnnotation, checkSiteId, type Annotations } from './annotations.ts';
 import type { Metering } from './metering.ts';
 import type { UpstreamBase } from './operations.ts';
+import type { ShareRow, Shares } from './share.ts';
+import { shareRoutes } from './share-api.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
@@ -33,9 +35,13 @@ export function localApi(deps: {
   mode: Record<UpstreamBase, 'sandbox' | 'live'>;
   metering: Metering;
   annotations: Annotations;
+  shares: Shares;
+  /** the verified share link a request carries, if any (the share gate has already limited it) */
+  shareOf: (req: IncomingMessage) => ShareRow | undefined;
   send: Send;
 }) {
   const { send, annotations } = deps;
+  const shareApi = shareRoutes({ shares: deps.shares, send, readJson });
 
   async function body(req: IncomingMessage, res: ServerResponse) {
     try {
@@ -80,8 +86,19 @@ export function localApi(deps: {
       annotationRoutes(req, res, path, query).catch(() => send(res, 500, { message: 'Could not save.' }));
       return;
     }
+    if (path === '/shares' || path.startsWith('/shares/')) {
+      shareApi(req, res, path, query).catch(() => send(res, 500, { message: 'Could not save.' }));
+      return;
+    }
     if (req.method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
-    if (path === '/status') return send(res, 200, { upstreams: deps.mode });
+    if (path === '/status') {
+      const share = deps.shareOf(req);
+      // in share mode the SPA shows the read-only frame of that one report
+      return send(res, 200, {
+        upstreams: deps.mode,
+        ...(share ? { share: { site_id: share.site_id, expires_at: share.expires_at } } : {}),
+      });
+    }
     if (path === '/credits') {
       const limit = Number(query.get('limit') ?? 100);
       return send(res, 200, {

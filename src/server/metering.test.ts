@@ -89,6 +89,25 @@ describe('the credit ledger and the cache', () => {
     expect(spend.latest.find((r: any) => r.outcome === 'cache').credits).toBe(0);
   });
 
+  it('says when a cached answer was first fetched, and only on a cache hit', async () => {
+    const path = '/api/data/v1/keywords/questions?source=us&keyword=tent%20pegs&limit=3';
+    const before = Date.now();
+    const first = await fetch(`${s.url}${path}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-searchboard-cached-at')).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    const hitAt = Date.now();
+    const again = await fetch(`${s.url}${path}`);
+    expect(again.headers.get('x-searchboard-cache')).toBe('hit');
+    const at = Date.parse(again.headers.get('x-searchboard-cached-at') ?? '');
+    // the time of the first, paid answer: not the time of this hit
+    expect(at).toBeGreaterThanOrEqual(before - 1);
+    expect(at).toBeLessThan(hitAt);
+    expect(new Date(at).toISOString()).toBe(again.headers.get('x-searchboard-cached-at'));
+    const refreshed = await fetch(`${s.url}${path}`, { headers: { 'x-searchboard-refresh': '1' } });
+    expect(refreshed.headers.get('x-searchboard-cached-at')).toBeNull();
+  });
+
   it('sends the request again when the person asks to refresh', async () => {
     const before = s.upstreamCalls.length;
     const r = await fetch(`${s.url}/api/data/v1/keywords/similar?source=us&keyword=hiking%20boots&limit=5`, {
@@ -190,5 +209,66 @@ describe('the SERP archive', () => {
       keyword: 'trail running shoes',
       kinds: ['standard'],
     });
+  });
+});
+
+describe('audit cost reconciliation', () => {
+  let s: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(() => s.close());
+
+  const latest = async () =>
+    ((await (await fetch(`${s.url}/api/local/credits`)).json()) as any).latest as any[];
+  const status = async (id: number) =>
+    (await (await fetch(`${s.url}/api/data/v1/site-audit/audits/status?audit_id=${id}`)).json()) as any;
+  const crawl = async (id: number) => {
+    for (let i = 0; i < 20; i++) {
+      const st = await status(id);
+      if (st.status === 'finished') return st;
+      s.t.clock.advance(15_000);
+    }
+    throw new Error('the crawl did not finish');
+  };
+
+  it('records an audit at its upper bound, then at the pages crawled once a status read shows it finished', async () => {
+    const created = await fetch(`${s.url}/api/data/v1/site-audit/audits/standard`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'northwind-outdoor.com', settings: { max_pages: 40 } }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    // spec: "standard audit and standard recheck 2 per crawled page"; max_pages 40: up to 80
+    const held = (await latest()).find((r) => r.op === 'audits.create.standard');
+    expect(held).toMatchObject({ credits: 80, estimated: 1, upper_bound: 80, pages: null });
+    expect((await status(id)).status).not.toBe('finished');
+    expect((await latest()).find((r) => r.id === held.id)).toMatchObject({ credits: 80, estimated: 1 });
+
+    const done = await crawl(id);
+    expect(done.total_pages).toBeGreaterThan(0);
+    const settled = (await latest()).find((r) => r.id === held.id);
+    expect(settled).toMatchObject({
+      credits: 2 * done.total_pages,
+      estimated: 0,
+      upper_bound: 80,
+      pages: done.total_pages,
+    });
+    const spend = (await (await fetch(`${s.url}/api/local/credits`)).json()) as any;
+    expect(spend.byArea.audits).toBe(2 * done.total_pages);
+
+    // A recheck: bounded by the audit's own page limit, settled by its own crawl, not the one before.
+    await fetch(`${s.url}/api/data/v1/site-audit/audits/recheck/advanced?audit_id=${id}`, { method: 'POST' });
+    const recheck = (await latest())[0];
+    // spec: "advanced audit and advanced recheck 20 per crawled page"
+    expect(recheck).toMatchObject({ op: 'audits.recheck.advanced', credits: 800, estimated: 1 });
+    const again = await crawl(id);
+    expect((await latest()).find((r) => r.id === recheck.id)).toMatchObject({
+      credits: 20 * again.total_pages,
+      estimated: 0,
+      upper_bound: 800,
+    });
+    // the first charge is untouched by the second crawl
+    expect((await latest()).find((r) => r.id === held.id)).toMatchObject({ credits: 2 * done.total_pages });
   });
 });

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { creditsFor, type PaidOperation } from '../lib/credits.ts';
+import { AuditCharges } from './audit-charges.ts';
 import type { Operation } from './operations.ts';
 
 /**
@@ -22,6 +23,16 @@ export interface StoredAnswer {
   status: number;
   contentType: string;
   body: Buffer;
+  /** when the upstream gave this answer (ISO), for a cached one */
+  storedAt?: string;
+}
+
+/** The headers of an answer served from the cache: the marker, and when it was first fetched (ISO 8601). */
+export function cacheHitHeaders(hit: StoredAnswer): Record<string, string> {
+  return {
+    'x-searchboard-cache': 'hit',
+    ...(hit.storedAt ? { 'x-searchboard-cached-at': hit.storedAt } : {}),
+  };
 }
 
 export interface Budget {
@@ -48,9 +59,13 @@ const DEFAULT_LIMIT = 100;
 
 /** Is this a request the metering looks at (paid, or a SERP result the archive keeps)? */
 export function isMetered(op: Operation, query: URLSearchParams): boolean {
-  // backlink info: its price is what creating the report withdraws, so the ledger can record it
+  // backlink info: its price is what creating the report withdraws, so the ledger can record it;
+  // audit status: a finished crawl says how many pages an audit's charge was for
   return (
-    op.paid || op.id === 'backlinks.info' || (op.id === 'serp.tasks.list_or_result' && query.has('task_id'))
+    op.paid ||
+    op.id === 'backlinks.info' ||
+    op.id === 'audits.status' ||
+    (op.id === 'serp.tasks.list_or_result' && query.has('task_id'))
   );
 }
 
@@ -157,19 +172,27 @@ export class Metering {
   /** the price of the last info call per (mode, target): what creating that report withdraws */
   private prices = new Map<string, { amount: number; currency: string }>();
 
+  private readonly audits: AuditCharges;
+
   constructor(
     private readonly db: Database.Database,
     private readonly budget: Budget = {},
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.audits = new AuditCharges(db, now);
+  }
 
   cached(r: MeterRequest): StoredAnswer | undefined {
     if (r.refresh) return undefined;
     const row = this.db
-      .prepare('SELECT status, content_type, body FROM answer_cache WHERE key = ? AND expires_at > ?')
+      .prepare(
+        'SELECT status, content_type, body, stored_at FROM answer_cache WHERE key = ? AND expires_at > ?',
+      )
       .get(cacheKey(r), this.now().toISOString()) as
-      { status: number; content_type: string; body: Buffer } | undefined;
-    return row ? { status: row.status, contentType: row.content_type, body: row.body } : undefined;
+      { status: number; content_type: string; body: Buffer; stored_at: string } | undefined;
+    return row
+      ? { status: row.status, contentType: row.content_type, body: row.body, storedAt: row.stored_at }
+      : undefined;
   }
 
   /** A refusal message when the call could take the spend over a budget, else undefined. */
@@ -209,13 +232,19 @@ export class Metering {
     const ok = status >= 200 && status < 300;
     const processing = jsonField(parsed, 'status') === 'processing';
     if (r.op.paid) {
-      const cost = ok ? actualCost(r, parsed) : { credits: 0, estimated: false };
+      let cost = ok ? actualCost(r, parsed) : { credits: 0, estimated: false };
+      const audit = ok ? this.auditCharge(r, parsed) : undefined;
+      if (audit?.kind === 'recheck' && audit.maxPages !== null)
+        cost = { credits: creditsFor(audit.op, audit.maxPages), estimated: true };
       const money =
         ok && r.op.id === 'backlinks.create'
           ? this.prices.get(`${String(jsonField(r.json, 'mode'))}|${String(jsonField(r.json, 'target'))}`)
           : undefined;
-      this.insert(r, status, ok ? 'ok' : 'failed', cost.credits, cost.estimated, money);
+      const id = this.insert(r, status, ok ? 'ok' : 'failed', cost.credits, cost.estimated, money);
+      if (audit) this.audits.opened(id, audit.id, audit.op, audit.kind, audit.maxPages, cost.credits);
     }
+    const auditId = r.query.get('audit_id');
+    if (r.op.id === 'audits.status' && ok && auditId) this.audits.status(auditId, parsed);
     if (!ok || processing) return;
     const until = cacheUntil(r.op, now);
     if (until) {
@@ -252,6 +281,21 @@ export class Metering {
           now.toISOString(),
         );
     }
+  }
+
+  /** For a created or rechecked audit: which audit, at which price, and its page limit when known. */
+  private auditCharge(r: MeterRequest, parsed: unknown) {
+    const op = PRICED[r.op.id];
+    if (!op?.startsWith('audits.')) return undefined;
+    if (r.op.id.startsWith('audits.create')) {
+      const id = jsonField(parsed, 'id');
+      if (id === undefined || id === null) return undefined;
+      const max = num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), DEFAULT_MAX_PAGES);
+      return { id: String(id), op, kind: 'create' as const, maxPages: max };
+    }
+    const id = r.query.get('audit_id');
+    if (!id) return undefined;
+    return { id, op, kind: 'recheck' as const, maxPages: this.audits.maxPagesOf(id) };
   }
 
   /** A cache hit costs nothing; it is recorded so the spend table shows what was saved. */
@@ -350,9 +394,13 @@ export class Metering {
     };
   }
 
+  /** The latest rows; an audit's row also says its upper bound and, once its crawl ended, the pages crawled. */
   latest(limit = 100): unknown[] {
     return this.db
-      .prepare('SELECT * FROM ledger ORDER BY id DESC LIMIT ?')
+      .prepare(
+        `SELECT l.*, c.upper_bound AS upper_bound, c.pages AS pages FROM ledger l
+         LEFT JOIN audit_charges c ON c.ledger_id = l.id ORDER BY l.id DESC LIMIT ?`,
+      )
       .all(Math.min(Math.max(1, limit), 1000));
   }
 
@@ -363,8 +411,8 @@ export class Metering {
     credits: number | null,
     estimated: boolean,
     money: { amount: number; currency: string } | undefined,
-  ): void {
-    this.db
+  ): number {
+    const info = this.db
       .prepare(
         `INSERT INTO ledger (at, area, op, target, credits, estimated, money_amount, money_currency, status, outcome)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -381,6 +429,7 @@ export class Metering {
         status,
         outcome,
       );
+    return Number(info.lastInsertRowid);
   }
 }
 

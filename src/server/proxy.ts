@@ -1,15 +1,18 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { Pool } from 'undici';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import type { ServerConfig, Upstream } from './config.ts';
 import { checkRequestOrigin, safeSubPath } from './guards.ts';
 import { Annotations } from './annotations.ts';
 import { localApi } from './local-api.ts';
-import { isMetered, Metering, type MeterRequest } from './metering.ts';
+import { cacheHitHeaders, isMetered, Metering, type MeterRequest } from './metering.ts';
 import { findOperation, type Operation, type UpstreamBase } from './operations.ts';
 import { openStore } from './store.ts';
+import { loadShareSecret, Shares } from './share.ts';
+import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
 
 export type Next = (err?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: Next) => void;
@@ -20,6 +23,8 @@ export interface Proxy {
   /** which upstreams are the embedded sandbox */
   mode: Record<UpstreamBase, 'sandbox' | 'live'>;
   sandbox: RunningSandbox | undefined;
+  /** read-only share links: the team gate of `npm start` lets their requests through to this gate */
+  shares: ShareGate;
   close(): Promise<void>;
 }
 
@@ -73,9 +78,40 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   }
   for (const b of BASES) mode[b] = config.upstreams[b] ? 'live' : 'sandbox';
   const keys = BASES.map((b) => upstreams[b]?.key).filter((k): k is string => Boolean(k));
+  // One keep-alive pool per upstream: no connection set-up per request, and the upstream address comes only from
+  // the configuration (the browser chooses a path below it, never a host).
+  const targets = {} as Record<UpstreamBase, { pool: Pool; path: string }>;
+  for (const b of BASES) {
+    const u = new URL((upstreams[b] as Upstream).url);
+    targets[b] = {
+      pool: new Pool(u.origin, {
+        connections: 128,
+        keepAliveTimeout: 10_000,
+        headersTimeout: config.timeoutMs,
+        bodyTimeout: config.timeoutMs,
+      }),
+      path: u.pathname.replace(/\/+$/, ''),
+    };
+  }
   const store = openStore(config.storeDir ?? config.dataDir);
   const metering = new Metering(store, config.budget);
-  const local = localApi({ mode, metering, annotations: new Annotations(store), send: sendJson });
+  const storeDir = config.storeDir ?? config.dataDir;
+  const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
+  const gate = shareGate({
+    shares,
+    upstreams: upstreams as Record<UpstreamBase, Upstream>,
+    allowedHosts: config.allowedHosts,
+    send: sendJson,
+    fetchJson: upstreamFetch(config.timeoutMs),
+  });
+  const local = localApi({
+    mode,
+    metering,
+    annotations: new Annotations(store),
+    shares,
+    shareOf: gate.shareOf,
+    send: sendJson,
+  });
 
   const log = (line: string) => {
     if (!config.log) return;
@@ -86,6 +122,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   };
 
   const handle: Middleware = (req, res, next) => {
+    // a share link's holder: only that site's free reads, refused here before any upstream is contacted
+    if (gate.intercept(req, res, () => handle(req, res, next))) return;
     const url = req.url ?? '/';
     const m = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(\?[^#]*)?$/.exec(url);
     if (url.startsWith('/api/local/')) {
@@ -118,66 +156,91 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       return refuse(413, `Request body over ${config.maxBodyBytes} bytes`);
     }
     const upstream = upstreams[base] as Upstream;
-    const target = new URL(upstream.url + sub + (m[3] ?? ''));
+    const query = m[3] ?? '';
     const headers: Record<string, string> = {};
     for (const h of FORWARD_REQUEST) {
       const v = req.headers[h];
       if (typeof v === 'string') headers[h] = v;
     }
     headers.authorization = `Token ${upstream.key}`;
-    if (isMetered(found.op, target.searchParams)) {
-      void metered({ req, res, op: found.op, target, headers, base, finish });
+    // The raw path (already checked by safeSubPath) is what goes upstream, below the configured base only.
+    const path = targets[base].path + (m[2] ?? '/') + query;
+    if (isMetered(found.op, new URLSearchParams(query))) {
+      void metered({ req, res, op: found.op, path, headers, base, finish });
       return;
     }
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const out = send(target, { method, headers, timeout: config.timeoutMs }, (up) => {
-      const resHeaders: Record<string, string> = { 'cache-control': 'no-store' };
-      for (const h of FORWARD_RESPONSE) {
-        const v = up.headers[h];
-        if (typeof v === 'string') resHeaders[h] = v;
-      }
-      res.writeHead(up.statusCode ?? 502, resHeaders);
-      up.pipe(res);
-      up.on('end', () => finish(up.statusCode ?? 502));
-      up.on('error', () => res.destroy());
-    });
-    out.on('timeout', () => {
-      out.destroy(new Error('timeout'));
-    });
-    out.on('error', (err) => {
-      if (res.headersSent) return void res.destroy();
-      const timedOut = err.message === 'timeout';
-      finish(timedOut ? 504 : 502);
-      sendJson(res, timedOut ? 504 : 502, {
-        message: timedOut
-          ? `The ${base} service did not answer within ${Math.round(config.timeoutMs / 1000)} s. Try again.`
-          : `Searchboard could not reach the ${base} service (${(err as NodeJS.ErrnoException).code ?? 'connection failed'}).`,
-      });
-    });
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > config.maxBodyBytes) {
-        out.destroy();
-        if (!res.headersSent)
-          sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
-        req.destroy();
-      }
-    });
-    req.pipe(out);
+    void forward(req, res, base, method, path, headers, finish);
   };
+
+  /** Free operations: the answer streams back as it comes (ZIP dumps, large pages). */
+  async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    base: UpstreamBase,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    finish: (status: number) => void,
+  ): Promise<void> {
+    let body: Buffer | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      // Free writes are small JSON bodies: read whole (bounded), so the limit holds without a content-length.
+      try {
+        body = await readAll(req, config.maxBodyBytes);
+      } catch {
+        finish(413);
+        return sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
+      }
+      delete headers['content-length'];
+    }
+    let status = 502;
+    try {
+      await targets[base].pool.stream(
+        { path, method: method as 'GET', headers, body: body?.length ? body : undefined },
+        (up) => {
+          status = up.statusCode;
+          res.writeHead(up.statusCode, pickHeaders(up.headers));
+          return res as Writable;
+        },
+      );
+      finish(status);
+    } catch (err) {
+      if (res.headersSent) return void res.destroy();
+      const failure = upstreamFailure(base, err, false);
+      finish(failure.status);
+      sendJson(res, failure.status, { message: failure.message });
+    }
+  }
+
+  function upstreamFailure(base: UpstreamBase, err: unknown, mayHaveWorked: boolean) {
+    const code = (err as { code?: string }).code ?? '';
+    const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+    if (timedOut)
+      return {
+        status: 504,
+        message: `The ${base} service did not answer within ${Math.round(config.timeoutMs / 1000)} s. ${
+          mayHaveWorked ? 'It may still have done the work: check before trying again.' : 'Try again.'
+        }`,
+      };
+    const cause = (err as { cause?: { code?: string } }).cause?.code;
+    return {
+      status: 502,
+      message: `Searchboard could not reach the ${base} service (${cause ?? (code || 'connection failed')}).`,
+    };
+  }
 
   /** Paid calls and SERP results: read whole, so the cache, the budget, the ledger and the archive can see them. */
   async function metered(a: {
     req: IncomingMessage;
     res: ServerResponse;
     op: Operation;
-    target: URL;
+    path: string;
     headers: Record<string, string>;
     base: UpstreamBase;
     finish: (status: number) => void;
   }): Promise<void> {
-    const { req, res, op, target, headers, base, finish } = a;
+    const { req, res, op, path, headers, base, finish } = a;
+    const target = new URL(path, 'http://upstream.invalid');
     let body: Buffer;
     try {
       body = await readAll(req, config.maxBodyBytes);
@@ -200,7 +263,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     if (hit) {
       metering.recordCacheHit(mr);
       finish(hit.status);
-      return sendRaw(res, hit.status, hit.contentType, hit.body, { 'x-searchboard-cache': 'hit' });
+      return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
     }
     const refusal = metering.overBudget(mr);
     if (refusal) {
@@ -210,16 +273,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     }
     let up: { status: number; headers: Record<string, string>; body: Buffer };
     try {
-      up = await bufferedRequest(target, op.method, headers, body, config.timeoutMs);
+      up = await bufferedRequest(targets[base].pool, path, op.method, headers, body);
     } catch (err) {
-      const timedOut = (err as Error).message === 'timeout';
-      if (op.paid) metering.record(mr, timedOut ? 504 : 502, '', Buffer.alloc(0));
-      finish(timedOut ? 504 : 502);
-      return sendJson(res, timedOut ? 504 : 502, {
-        message: timedOut
-          ? `The ${base} service did not answer within ${Math.round(config.timeoutMs / 1000)} s. It may still have done the work: check before trying again.`
-          : `Searchboard could not reach the ${base} service (${(err as NodeJS.ErrnoException).code ?? 'connection failed'}).`,
-      });
+      const failure = upstreamFailure(base, err, true);
+      if (op.paid) metering.record(mr, failure.status, '', Buffer.alloc(0));
+      finish(failure.status);
+      return sendJson(res, failure.status, { message: failure.message });
     }
     const type = up.headers['content-type'] ?? '';
     metering.record(mr, up.status, type, up.body);
@@ -242,7 +301,9 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     mode,
     sandbox,
     metering,
+    shares: gate,
     close: async () => {
+      await Promise.all(BASES.map((b) => targets[b].pool.close()));
       await sandbox?.close();
       store.close();
     },
@@ -305,30 +366,33 @@ function readAll(req: IncomingMessage, max: number): Promise<Buffer> {
   });
 }
 
-function bufferedRequest(
-  target: URL,
+async function bufferedRequest(
+  pool: Pool,
+  path: string,
   method: string,
   headers: Record<string, string>,
   body: Buffer,
-  timeoutMs: number,
 ): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const h = { ...headers };
-    delete h['content-length'];
-    if (body.length) h['content-length'] = String(body.length);
-    const out = send(target, { method, headers: h, timeout: timeoutMs }, (up) => {
-      const chunks: Buffer[] = [];
-      up.on('data', (c: Buffer) => chunks.push(c));
-      up.on('end', () => {
-        const hs: Record<string, string> = {};
-        for (const [k, v] of Object.entries(up.headers)) if (typeof v === 'string') hs[k] = v;
-        resolve({ status: up.statusCode ?? 502, headers: hs, body: Buffer.concat(chunks) });
-      });
-      up.on('error', reject);
-    });
-    out.on('timeout', () => out.destroy(new Error('timeout')));
-    out.on('error', reject);
-    out.end(body.length ? body : undefined);
+  const h = { ...headers };
+  delete h['content-length'];
+  const up = await pool.request({
+    path,
+    method: method as 'GET',
+    headers: h,
+    body: body.length ? body : undefined,
   });
+  const buf = Buffer.from(await up.body.arrayBuffer());
+  const hs: Record<string, string> = {};
+  for (const [k, v] of Object.entries(up.headers)) if (typeof v === 'string') hs[k] = v;
+  return { status: up.statusCode, headers: hs, body: buf };
+}
+
+/** Response headers passed back to the browser: the allow-list only, and never cached by it. */
+function pickHeaders(from: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = { 'cache-control': 'no-store' };
+  for (const h of FORWARD_RESPONSE) {
+    const v = from[h];
+    if (typeof v === 'string') out[h] = v;
+  }
+  return out;
 }

@@ -1,23 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
 import { createProxy, sendJson } from './proxy.ts';
+import { createStaticFiles } from './static-files.ts';
 import { teamGate } from './team-auth.ts';
 
 // `npm start`: the built dashboard and the same proxy, for a team.
 const DIST = resolve(process.env.SEARCHBOARD_DIST ?? 'dist');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 loadDotEnv();
 let config;
@@ -42,7 +32,8 @@ if (!existsSync(join(DIST, 'index.html'))) {
   process.exit(1);
 }
 const proxy = await createProxy(config);
-const gate = teamGate(process.env.DASHBOARD_TOKEN);
+const serveStatic = createStaticFiles(DIST);
+const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req));
 if (!loopback) config.allowedHosts.push(host.toLowerCase());
 
 const server = createServer((req, res) => {
@@ -50,20 +41,8 @@ const server = createServer((req, res) => {
   proxy.handle(req, res, () => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, { message: 'Method not allowed' });
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(DIST, path));
-    const inside = file.startsWith(DIST) && existsSync(file) && statSync(file).isFile();
     // Unknown paths are app routes: the SPA answers them.
-    const served = inside ? file : join(DIST, 'index.html');
-    const hashed = inside && path.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': TYPES[extname(served)] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'same-origin',
-    });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(served).pipe(res);
+    serveStatic(req, res);
   });
 });
 server.listen(port, host, () => {

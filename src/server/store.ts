@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * The proxy's own store (`<dataDir>/searchboard.db`): the credit ledger, the paid-answer cache, the SERP archive and
- * the team's chart annotations.
+ * the team's chart annotations and the report share links.
  * Apart from the sandbox's database, so a real upstream and the sandbox keep the same history here.
  */
 export function openStore(dataDir: string | ':memory:'): Database.Database {
@@ -40,6 +40,20 @@ export function openStore(dataDir: string | ':memory:'): Database.Database {
       stored_at TEXT NOT NULL,
       expires_at TEXT NOT NULL
     );
+    -- which audit a paid audit row of the ledger is for, until its crawl ends and its real cost is known
+    CREATE TABLE IF NOT EXISTS audit_charges (
+      ledger_id INTEGER PRIMARY KEY,
+      audit_id TEXT NOT NULL,
+      op TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('create', 'recheck')),
+      max_pages INTEGER,
+      upper_bound INTEGER,
+      running_seen INTEGER NOT NULL DEFAULT 0,
+      recorded_at TEXT NOT NULL,
+      pages INTEGER,
+      settled_at TEXT
+    );
+    CREATE INDEX IF NOT EXISTS audit_charges_audit ON audit_charges (audit_id);
     CREATE TABLE IF NOT EXISTS serp_archive (
       task_id TEXT NOT NULL,
       kind TEXT NOT NULL CHECK (kind IN ('standard', 'advanced')),
@@ -62,6 +76,15 @@ export function openStore(dataDir: string | ':memory:'): Database.Database {
       updated_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS annotations_site ON annotations (site_id, date);
+    CREATE TABLE IF NOT EXISTS shares (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      site_id INTEGER NOT NULL,
+      label TEXT,
+      created_at TEXT NOT NULL,
+      expires_at TEXT NOT NULL,
+      revoked_at TEXT
+    );
+    CREATE INDEX IF NOT EXISTS shares_site ON shares (site_id, created_at);
   `);
   return db;
 }

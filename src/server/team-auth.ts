@@ -18,7 +18,7 @@ function equal(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function readCookie(req: IncomingMessage, name: string): string | undefined {
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return v.join('=');
@@ -26,7 +26,7 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-function behindTls(req: IncomingMessage): boolean {
+export function behindTls(req: IncomingMessage): boolean {
   return (
     (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
   );
@@ -45,8 +45,12 @@ p.err{color:#b91c1c;font-size:13px}</style></head>
 ${error ? 'aria-describedby="err" aria-invalid="true"' : ''}>
 ${error ? `<p class="err" id="err">${error}</p>` : ''}<button type="submit">Sign in</button></form></body></html>`;
 
-/** Answers the request itself (login page, refusal) and returns true, or returns false to let it through. */
-export function teamGate(token: string | undefined) {
+/**
+ * Answers the request itself (login page, refusal) and returns true, or returns false to let it through.
+ * `admits` lets through what another gate limits on its own: a read-only share link (opening it, and the
+ * requests carrying its cookie, which the proxy's share gate restricts to that site's free reads).
+ */
+export function teamGate(token: string | undefined, admits: (req: IncomingMessage) => boolean = () => false) {
   if (!token) return (_req: IncomingMessage, _res: ServerResponse): boolean => false;
   const expected = sessionValue(token);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -79,6 +83,7 @@ export function teamGate(token: string | undefined) {
     }
     const cookie = readCookie(req, COOKIE);
     if (cookie && equal(cookie, expected)) return false;
+    if (admits(req)) return false;
     req.resume();
     if (url.pathname.startsWith('/api/')) {
       res.writeHead(401, { 'content-type': 'application/json', 'cache-control': 'no-store' });

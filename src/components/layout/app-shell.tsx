@@ -3,15 +3,24 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { localQueries } from '../../api/local.ts';
 import { useRememberedSiteId } from '../../lib/sites.ts';
+import { RefreshErrors } from '../errors/refresh-errors.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Nav } from './nav.tsx';
 
 const ShellBar = lazy(() => import('./shell-bar.tsx').then((m) => ({ default: m.ShellBar })));
+// only a share link's holder needs it: kept out of the entry chunk
+const ShareFrame = lazy(() => import('./share-frame.tsx').then((m) => ({ default: m.ShareFrame })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const siteId = useRememberedSiteId();
   const local = useQuery(localQueries.status());
   const sandboxed = local.data && Object.values(local.data.upstreams).some((m) => m === 'sandbox');
+  if (local.data?.share)
+    return (
+      <Suspense fallback={null}>
+        <ShareFrame share={local.data.share}>{children}</ShareFrame>
+      </Suspense>
+    );
   return (
     <div className="min-h-screen">
       <a
@@ -31,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Badge>
         )}
         <div className="ml-auto flex items-center gap-4">
-          <Suspense fallback={<span className="text-sm text-slate-400">Loading sites…</span>}>
+          <Suspense fallback={<span className="text-sm text-slate-500">Loading sites…</span>}>
             <ShellBar />
           </Suspense>
         </div>
@@ -41,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Nav siteId={siteId} />
         </aside>
         <main id="main" className="min-w-0 flex-1 p-6">
+          <RefreshErrors />
           {children}
         </main>
       </div>

@@ -6,7 +6,7 @@ const ACTIVE = { className: 'bg-indigo-50 font-semibold text-indigo-800' };
 function NeedsSite({ children }: { children: string }) {
   return (
     <span
-      className="block cursor-not-allowed rounded-md px-3 py-1.5 text-sm text-slate-400"
+      className="block cursor-not-allowed rounded-md px-3 py-1.5 text-sm text-slate-500"
       title="Choose or add a site first"
     >
       {children}

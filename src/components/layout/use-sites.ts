@@ -13,7 +13,13 @@ import {
 export const SITE_DISCOVERY_PARAMS = { limit: 1000 } as const;
 
 /** Every site the dashboard knows of: those in audit list items and those added by id. */
-export function useKnownSites(): { sites: KnownSite[]; isLoading: boolean; error: unknown } {
+export function useKnownSites(): {
+  sites: KnownSite[];
+  isLoading: boolean;
+  error: unknown;
+  /** read the audits again, after a failure (the ErrorPanel's "Try again") */
+  retry: () => void;
+} {
   const stored = useStoredSites();
   const audits = useQuery({ ...auditQueries.list(SITE_DISCOVERY_PARAMS), staleTime: 5 * 60_000 });
   const sites = useMemo(() => {
@@ -29,7 +35,8 @@ export function useKnownSites(): { sites: KnownSite[]; isLoading: boolean; error
     }
     return mergeSites(fromAudits, stored.added);
   }, [audits.data, stored.added]);
-  return { sites, isLoading: audits.isLoading, error: audits.error };
+  const { refetch } = audits;
+  return { sites, isLoading: audits.isLoading, error: audits.error, retry: () => void refetch() };
 }
 
 /** The site in the URL, else the last one used in this browser, else the first known one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerRow, Spend } from '../../api/ledger.ts';
-import { creditsText, ledgerCsvRows, spendByArea } from './spend-view.ts';
+import { creditsText, LEDGER_CSV_HEADER, ledgerCsvRows, spendByArea } from './spend-view.ts';
 
 const row = (over: Partial<LedgerRow>): LedgerRow => ({
   id: 1,
@@ -10,6 +10,8 @@ const row = (over: Partial<LedgerRow>): LedgerRow => ({
   target: 'hiking boots (us)',
   credits: 370,
   estimated: false,
+  upper_bound: null,
+  pages: null,
   money_amount: null,
   money_currency: null,
   status: 200,
@@ -33,9 +35,23 @@ describe('the spend view', () => {
     expect(creditsText(row({ credits: 0, outcome: 'cache' }), f)).toBe('0');
   });
 
+  it('shows an ended audit’s actual cost beside the bound it was recorded at', () => {
+    const f = (n: number) => n.toLocaleString('en-US');
+    expect(creditsText(row({ credits: 2000, estimated: true, upper_bound: 2000 }), f)).toBe('up to 2,000');
+    expect(creditsText(row({ credits: 92, upper_bound: 2000, pages: 46 }), f)).toBe('92 of up to 2,000');
+  });
+
   it('writes an unknown cost as an empty CSV field', () => {
     const [r] = ledgerCsvRows([row({ credits: null, outcome: 'failed' })]);
     expect(r?.[4]).toBeNull();
     expect(r?.[9]).toBe('Failed (no charge)');
+  });
+
+  it('writes an ended audit’s bound and pages crawled beside its actual credits', () => {
+    const [r] = ledgerCsvRows([
+      row({ op: 'audits.create.standard', credits: 92, upper_bound: 2000, pages: 46 }),
+    ]);
+    expect(LEDGER_CSV_HEADER.slice(-2)).toEqual(['upper bound (audits)', 'pages crawled (audits)']);
+    expect([r?.[4], r?.[5], r?.[10], r?.[11]]).toEqual([92, 'no', 2000, 46]);
   });
 });

@@ -23,10 +23,15 @@ export const OUTCOME_LABEL: Record<string, string> = {
   refused: 'Refused by budget',
 };
 
-/** "up to 2,000" for an audit's upper bound, "—" when not known here, never 0 for an unknown. */
+/**
+ * "up to 2,000" for an audit still crawling, "46 of up to 2,000" once its crawl ended and the pages crawled are
+ * known, "not known" when not known here, never 0 for an unknown.
+ */
 export function creditsText(row: LedgerRow, format: (n: number) => string): string {
   if (row.credits === null) return 'not known';
-  return `${row.estimated ? 'up to ' : ''}${format(row.credits)}`;
+  if (row.estimated) return `up to ${format(row.credits)}`;
+  if (row.upper_bound !== null) return `${format(row.credits)} of up to ${format(row.upper_bound)}`;
+  return format(row.credits);
 }
 
 export const LEDGER_CSV_HEADER = [
@@ -40,6 +45,8 @@ export const LEDGER_CSV_HEADER = [
   'currency',
   'status',
   'outcome',
+  'upper bound (audits)',
+  'pages crawled (audits)',
 ];
 
 export function ledgerCsvRows(rows: readonly LedgerRow[]): CsvValue[][] {
@@ -54,5 +61,7 @@ export function ledgerCsvRows(rows: readonly LedgerRow[]): CsvValue[][] {
     r.money_currency,
     r.status,
     OUTCOME_LABEL[r.outcome] ?? r.outcome,
+    r.upper_bound,
+    r.pages,
   ]);
 }

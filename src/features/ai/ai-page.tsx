@@ -1,17 +1,22 @@
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { aiQueries } from '../../api/ai-tracking.ts';
+import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
+import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { AddEngineForm } from './add-engine-form.tsx';
+import { comparisonCsv } from './ai-csv.ts';
 import { BrandCard } from './brand-card.tsx';
 import { comparisonSeries } from './comparison-series.ts';
 import { EngineCard } from './engine-card.tsx';
 import { LazyComparisonChart } from './lazy-charts.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { resolveRange } from './search.ts';
+import { SiteTrendCard } from './site-trend-card.tsx';
 
 const route = getRouteApi('/sites/$siteId/ai/');
 
@@ -28,6 +33,10 @@ export function AiPage() {
   });
   const byEngine = new Map(engines.map((e, i) => [e.id, stats[i]?.data]));
   const failed = stats.find((s) => s.error);
+  const notes = useSiteAnnotations(siteId);
+  const picks = useAnnotationPicks();
+  // the engine pages keep the range, not this page's trend engine
+  const linkSearch = { from: search.from, to: search.to, top: search.top };
   return (
     <div className="space-y-6">
       <PageHeader
@@ -55,7 +64,7 @@ export function AiPage() {
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Engines">
             {engines.map((e) => (
               <li key={e.id}>
-                <EngineCard siteId={siteId} engine={e} stats={byEngine.get(e.id)} search={search} />
+                <EngineCard siteId={siteId} engine={e} stats={byEngine.get(e.id)} search={linkSearch} />
               </li>
             ))}
           </ul>
@@ -63,7 +72,21 @@ export function AiPage() {
       </section>
       {engines.length > 0 && (
         <Card aria-labelledby="compare-title">
-          <CardTitle>
+          <CardTitle
+            action={
+              <ExportCsvButton
+                disabled={stats.some((s) => !s.data)}
+                build={() =>
+                  comparisonCsv(
+                    siteId,
+                    comparisonSeries(engines, byEngine),
+                    range,
+                    Math.min(...stats.map((s) => s.dataUpdatedAt)),
+                  )
+                }
+              />
+            }
+          >
             <span id="compare-title">Engines compared</span>
           </CardTitle>
           <p className="mb-2 text-sm text-slate-600">
@@ -74,6 +97,20 @@ export function AiPage() {
           {failed ? <ErrorPanel compact error={failed.error} onRetry={() => void failed.refetch()} /> : null}
           <LazyComparisonChart rows={comparisonSeries(engines, byEngine)} />
         </Card>
+      )}
+      {engines.length > 0 && (
+        <>
+          <SiteTrendCard
+            siteId={siteId}
+            engines={engines}
+            engineId={search.engine}
+            range={range}
+            annotations={notes.data ?? []}
+            picks={picks}
+            onEngine={(engine) => void navigate({ search: (prev) => ({ ...prev, engine }), replace: true })}
+          />
+          <AnnotationsCard siteId={siteId} picks={picks} />
+        </>
       )}
       <Card aria-labelledby="add-engine-title">
         <CardTitle>

@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatPercent } from '../../lib/format.ts';
-import { ChartLegend } from './chart-legend.tsx';
+import { ChartLegend } from '../../components/charts/chart-legend.tsx';
 import type { ComparisonRow } from './comparison-series.ts';
 
 const pct = (v: unknown) => (typeof v === 'number' ? formatPercent(v) : '');
@@ -28,6 +28,8 @@ export function ComparisonChart({ rows }: { rows: ComparisonRow[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               data={rows}
+              // the chart is aria-hidden (the table below is its text): its SVG must not take focus
+              accessibilityLayer={false}
               margin={{ top: 20, right: 8, bottom: 4, left: 0 }}
               barGap={2}
               maxBarSize={64}

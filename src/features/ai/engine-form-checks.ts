@@ -39,6 +39,14 @@ export function checkEngineForm(v: EngineFormValues): EngineFormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e)) as EngineFormErrors;
 }
 
+/** Top N of the statistics (spec: `top` integer 0-100, 0 = all positions), as typed in its field. */
+export function checkTopN(v: string): string | undefined {
+  const n = Number(v);
+  return v.trim() === '' || !Number.isInteger(n) || n < 0 || n > 100
+    ? 'Enter a whole number from 0 to 100 (0 = all positions).'
+    : undefined;
+}
+
 export const BRAND_MAX = 255;
 
 export function checkBrand(v: string): string | undefined {

@@ -3,10 +3,9 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 /**
  * The charts load on demand: the chart library is the heaviest part of these pages, and the prompts tab,
  * the rankings table and every figure render without it. A placeholder of the chart's height keeps the
- * page from jumping when it arrives.
+ * page from jumping when it arrives. (The visibility trend is the shared components/charts/ one.)
  */
 const Comparison = lazy(() => import('./comparison-chart.tsx').then((m) => ({ default: m.ComparisonChart })));
-const Trend = lazy(() => import('./trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
 const Prompt = lazy(() => import('./prompt-chart.tsx').then((m) => ({ default: m.PromptChart })));
 
 function Placeholder({ height }: { height: string }) {
@@ -21,14 +20,6 @@ export function LazyComparisonChart(props: ComponentProps<typeof Comparison>) {
   return (
     <Suspense fallback={<Placeholder height="h-72" />}>
       <Comparison {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyTrendChart(props: ComponentProps<typeof Trend>) {
-  return (
-    <Suspense fallback={<Placeholder height="h-72" />}>
-      <Trend {...props} />
     </Suspense>
   );
 }

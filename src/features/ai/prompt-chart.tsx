@@ -9,7 +9,10 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { ChartLegend } from './chart-legend.tsx';
+import { ChartLegend } from '../../components/charts/chart-legend.tsx';
+import { markerLines, MARKER_CLASS } from '../../components/charts/marker-lines.tsx';
+import { MarkerList } from '../../components/charts/marker-list.tsx';
+import { dayNumber, placeMarkers, type MarkerSource } from '../../components/charts/trend-shape.ts';
 import { describePosition, noAnswerRuns, type PromptPoint, type PromptSeries } from './prompt-series.ts';
 
 const count = (n: number | null, one: string, many: string) =>
@@ -53,8 +56,19 @@ function PointTooltip({
 
 const AXIS = { tick: { fill: 'currentColor', fontSize: 12 }, stroke: 'currentColor' } as const;
 
-export function PromptChart({ series }: { series: PromptSeries }) {
+export function PromptChart({
+  series,
+  annotations = [],
+}: {
+  series: PromptSeries;
+  annotations?: readonly MarkerSource[];
+}) {
   const { points, floor } = series;
+  const first = points[0];
+  const last = points[points.length - 1];
+  const markers =
+    first && last ? placeMarkers(annotations, [dayNumber(first.date), dayNumber(last.date)]) : [];
+  const indexOf = new Map(points.map((p) => [p.date, p.i]));
   const step = floor <= 12 ? 1 : 5;
   const ticks = [
     1,
@@ -68,7 +82,12 @@ export function PromptChart({ series }: { series: PromptSeries }) {
     <div>
       <div className="h-80 text-slate-500" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: 8 }}>
+          <LineChart
+            data={points}
+            margin={{ top: 8, right: 12, bottom: 4, left: 8 }}
+            // aria-hidden: its SVG must not take focus
+            accessibilityLayer={false}
+          >
             <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.2} />
             {noAnswerRuns(points).map(([a, b]) => (
               <ReferenceArea
@@ -101,6 +120,7 @@ export function PromptChart({ series }: { series: PromptSeries }) {
               {...AXIS}
             />
             <Tooltip content={<PointTooltip />} />
+            {markerLines(markers, (m) => indexOf.get(m.date))}
             <Line
               dataKey="link"
               name="Site link position"
@@ -167,8 +187,12 @@ export function PromptChart({ series }: { series: PromptSeries }) {
           { label: 'Brand mention position', className: 'text-amber-500', dashed: true },
           { label: 'not found / not mentioned', className: 'text-slate-600', marker: 'dot' },
           { label: 'no AI answer that day', className: 'text-slate-400', marker: 'band' },
+          ...(markers.length
+            ? [{ label: 'Annotation', className: MARKER_CLASS, marker: 'rule' as const }]
+            : []),
         ]}
       />
+      <MarkerList markers={markers} />
     </div>
   );
 }

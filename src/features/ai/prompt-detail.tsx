@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
+import type { Annotation } from '../../api/annotations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { rankingsCsv } from './ai-csv.ts';
 import { LazyPromptChart } from './lazy-charts.tsx';
 import { describePosition, promptSeries } from './prompt-series.ts';
 import type { ResolvedRange } from './search.ts';
@@ -11,10 +14,14 @@ import type { ResolvedRange } from './search.ts';
 export function PromptDetail({
   item,
   range,
+  annotations,
+  readAt,
   onClose,
 }: {
   item: RankingItem;
   range: ResolvedRange;
+  annotations: readonly Annotation[];
+  readAt: number;
   onClose: () => void;
 }) {
   const series = promptSeries(item.positions, range);
@@ -35,11 +42,17 @@ export function PromptDetail({
               {series.unchecked > 0 ? ` · ${formatNumber(series.unchecked)} not checked` : ''}
             </p>
           </div>
-          <Button variant="secondary" onClick={onClose}>
-            Close chart
-          </Button>
+          <span className="flex items-start gap-2">
+            <ExportCsvButton
+              label="Export daily positions (CSV)"
+              build={() => rankingsCsv(['prompt', item.keyword, range.from, range.to], [item], range, readAt)}
+            />
+            <Button variant="secondary" onClick={onClose}>
+              Close chart
+            </Button>
+          </span>
         </div>
-        <LazyPromptChart series={series} />
+        <LazyPromptChart series={series} annotations={annotations} />
         <p className="mt-1 text-xs text-slate-600">
           Position 1 is at the top. The bottom rows mark days the answer did not link the site (not found) or
           did not name the brand (not mentioned). Grey bands: no AI answer that day, so no position to draw.

@@ -4,8 +4,10 @@ import { aiInvalidates, aiQueries, deletePrompts } from '../../api/ai-tracking.t
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { promptsCsv } from './ai-csv.ts';
 import { Pager } from './pager.tsx';
 
 /** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
@@ -68,6 +70,13 @@ export function PromptList({
           <p role="status" className="text-sm text-emerald-800">
             {done}
           </p>
+        )}
+        {items.length > 0 && (
+          <ExportCsvButton
+            className="ml-auto"
+            label={list.data.total > items.length ? 'Export this page (CSV)' : 'Export CSV'}
+            build={() => promptsCsv(siteId, engineId, items, { limit, offset }, list.dataUpdatedAt)}
+          />
         )}
       </div>
       {items.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { checkTopN } from './engine-form-checks.ts';
 import { addDays, todayUtc, type AiRangeSearch, type ResolvedRange } from './search.ts';
 
 const PRESETS = [7, 30, 90] as const;
@@ -89,12 +90,10 @@ function TopN({ top, onChange }: { top: number; onChange: (top: number) => void 
   const [error, setError] = useState<string>();
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isInteger(n) || n < 0 || n > 100) {
-      return setError('Enter a whole number from 0 to 100 (0 = all positions).');
-    }
+    const topError = checkTopN(value);
+    if (topError) return setError(topError);
     setError(undefined);
-    onChange(n);
+    onChange(Number(value));
   };
   return (
     <form onSubmit={apply} noValidate aria-label="Top N" className="flex flex-wrap items-end gap-2">

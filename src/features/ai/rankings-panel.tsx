@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { aiQueries } from '../../api/ai-tracking.ts';
+import { useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { pageName, rankingsCsv } from './ai-csv.ts';
 import { IntentLegend } from './intent-chips.tsx';
 import { Pager } from './pager.tsx';
 import { PromptDetail } from './prompt-detail.tsx';
 import { RankingsTable } from './rankings-table.tsx';
 import { DEFAULT_PAGE_SIZE, type EngineSearch, type ResolvedRange } from './search.ts';
-import { trendParams } from './statistics-panel.tsx';
+import { trendParams } from './visibility-trend.tsx';
 
 export function rankingsParams(search: EngineSearch, range: ResolvedRange) {
   return {
@@ -41,10 +44,17 @@ export function RankingsPanel({
     enabled: search.prompt !== undefined && page.isSuccess && !onPage,
   });
   const open = onPage ?? wide.data?.items.find((i) => i.keyword_id === search.prompt);
+  const notes = useSiteAnnotations(siteId);
   return (
     <div className="space-y-4">
       {search.prompt !== undefined && open && (
-        <PromptDetail item={open} range={range} onClose={() => onSearch({ prompt: undefined })} />
+        <PromptDetail
+          item={open}
+          range={range}
+          annotations={notes.data ?? []}
+          readAt={onPage ? page.dataUpdatedAt : wide.dataUpdatedAt}
+          onClose={() => onSearch({ prompt: undefined })}
+        />
       )}
       {search.prompt !== undefined && !open && wide.isSuccess && (
         <p role="status" className="text-sm text-slate-700">
@@ -52,7 +62,32 @@ export function RankingsPanel({
         </p>
       )}
       <Card aria-labelledby="rankings-title">
-        <CardTitle>
+        <CardTitle
+          action={
+            page.data && page.data.items.length > 0 ? (
+              <ExportCsvButton
+                label={page.data.total > page.data.items.length ? 'Export this page (CSV)' : 'Export CSV'}
+                build={() =>
+                  rankingsCsv(
+                    [
+                      'site',
+                      siteId,
+                      'engine',
+                      engineId,
+                      'rankings',
+                      range.from,
+                      range.to,
+                      pageName(params.offset, params.limit),
+                    ],
+                    page.data.items,
+                    range,
+                    page.dataUpdatedAt,
+                  )
+                }
+              />
+            ) : undefined
+          }
+        >
           <span id="rankings-title">Rankings</span>
         </CardTitle>
         {page.error ? (

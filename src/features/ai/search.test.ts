@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEngineSearch, parseRangeSearch, resolveRange } from './search.ts';
+import { parseEngineSearch, parseRangeSearch, parseSiteSearch, resolveRange } from './search.ts';
 
 describe('search params', () => {
   it('keeps valid values (numbers may come as strings) and drops the rest', () => {
@@ -14,6 +14,12 @@ describe('search params', () => {
       plimit: 1000,
     });
     expect(parseEngineSearch({ tab: 'other', limit: 1001 })).toEqual({});
+  });
+
+  it("keeps the site page's trend engine only when it is a positive id", () => {
+    expect(parseSiteSearch({ engine: '302', top: '3' })).toEqual({ engine: 302, top: 3 });
+    expect(parseSiteSearch({ engine: '0' })).toEqual({});
+    expect(parseSiteSearch({ engine: 'x' })).toEqual({});
   });
 
   it('defaults to the last 30 days ending today (UTC) and all positions', () => {

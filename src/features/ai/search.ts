@@ -13,6 +13,11 @@ export interface AiRangeSearch {
   top?: number;
 }
 
+/** The site's AI page: the range, and the engine whose visibility trend is drawn (default the first). */
+export interface AiSiteSearch extends AiRangeSearch {
+  engine?: number;
+}
+
 export interface EngineSearch extends AiRangeSearch {
   tab?: EngineTab;
   /** rankings page */
@@ -45,6 +50,10 @@ function compact<T extends object>(o: T): T {
 
 export function parseRangeSearch(s: Record<string, unknown>): AiRangeSearch {
   return compact({ from: date(s.from), to: date(s.to), top: int(s.top, 0, 100) });
+}
+
+export function parseSiteSearch(s: Record<string, unknown>): AiSiteSearch {
+  return compact({ ...parseRangeSearch(s), engine: int(s.engine, 1, Number.MAX_SAFE_INTEGER) });
 }
 
 const TABS: readonly EngineTab[] = ['statistics', 'rankings', 'prompts'];

@@ -6,7 +6,9 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { auditListCsv } from './audits-csv.ts';
 import { AuditsTable } from './audits-table.tsx';
 import { CreateAuditForm } from './create-audit-form.tsx';
 import { ListFilters } from './list-filters.tsx';
@@ -72,6 +74,12 @@ export function AuditsPage() {
         </Card>
       ) : (
         <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60' : ''}>
+          <div className="mb-2 flex justify-end">
+            <ExportCsvButton
+              label={list.data.total > list.data.items.length ? 'Export this page (CSV)' : 'Export CSV'}
+              build={() => auditListCsv(list.data.items, search.page ?? 1, list.dataUpdatedAt)}
+            />
+          </div>
           <AuditsTable items={list.data.items} />
           <Pager
             total={list.data.total}

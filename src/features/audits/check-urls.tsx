@@ -4,7 +4,9 @@ import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { checkUrlsCsv } from './audits-csv.ts';
 import { Pager } from '../../components/pager.tsx';
 import { CHECK_URL_LIMIT } from './search.ts';
 import { SeverityBadge } from './severity-badge.tsx';
@@ -36,9 +38,17 @@ export function CheckUrls({
     <Card aria-labelledby="check-urls-title" className="lg:sticky lg:top-20">
       <CardTitle
         action={
-          <Button variant="ghost" onClick={onClose} aria-label={`Close the pages with ${name}`}>
-            Close
-          </Button>
+          <span className="flex items-start gap-1">
+            {urls.data && urls.data.urls.length > 0 && (
+              <ExportCsvButton
+                label={urls.data.total_urls > urls.data.urls.length ? 'Export this page (CSV)' : 'Export CSV'}
+                build={() => checkUrlsCsv(auditId, code, check, urls.data.urls, page, urls.dataUpdatedAt)}
+              />
+            )}
+            <Button variant="ghost" onClick={onClose} aria-label={`Close the pages with ${name}`}>
+              Close
+            </Button>
+          </span>
         }
       >
         <span id="check-urls-title">Pages with “{name}”</span>

@@ -1,8 +1,10 @@
 import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { Change } from './change.tsx';
+import { compareCsv } from './history-csv.ts';
 import type { HistoryDiff, IssueChange, IssueChangeKind } from './history-diff.ts';
 
 const KIND: Record<IssueChangeKind, ['bad' | 'good' | 'warn' | 'info' | 'neutral', string]> = {
@@ -40,11 +42,15 @@ function IssueRows({
 
 /** Two crawls side by side: the change in each total, and every issue new, fixed, worse or better. */
 export function CompareView({
+  auditId,
   diff,
   checks,
+  readAt,
 }: {
+  auditId: number;
   diff: HistoryDiff;
   checks: ReadonlyMap<string, AuditCheck>;
+  readAt: number;
 }) {
   const moved = diff.issues.filter((i) => i.kind !== 'same');
   const same = diff.issues.filter((i) => i.kind === 'same');
@@ -72,7 +78,7 @@ export function CompareView({
   );
   return (
     <Card aria-labelledby="compare-title">
-      <CardTitle>
+      <CardTitle action={<ExportCsvButton build={() => compareCsv(auditId, diff, checks, readAt)} />}>
         <span id="compare-title">
           From {formatDate(diff.baseDate)} to {formatDate(diff.targetDate)}
         </span>

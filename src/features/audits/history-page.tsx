@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { auditQueries } from '../../api/audits.ts';
+import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
+import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -10,6 +12,7 @@ import { AuditHeader } from './audit-header.tsx';
 import { CompareView } from './compare-view.tsx';
 import { DateChooser } from './date-chooser.tsx';
 import { diffHistory } from './history-diff.ts';
+import { HistoryTrendCard } from './history-trend-card.tsx';
 import { dayOf, mergeDates, useRememberedDates } from './history-dates.ts';
 import { checksByCode } from './report-shape.ts';
 import type { HistorySearch } from './search.ts';
@@ -80,6 +83,9 @@ export function HistoryPage({ auditId }: { auditId: number }) {
     () => checksByCode(report.data?.is_finished ? report.data.sections : undefined),
     [report.data],
   );
+  const siteId = item?.site_id;
+  const notes = useSiteAnnotations(siteId);
+  const picks = useAnnotationPicks();
   const remembered = useRememberedDates(auditId);
   const finishedDay = status.data?.status === 'finished' ? dayOf(status.data.audit_time) : undefined;
   const known = mergeDates(remembered, [finishedDay]);
@@ -113,6 +119,15 @@ export function HistoryPage({ auditId }: { auditId: number }) {
           {item?.prev_stats ? '; this audit has earlier crawls to compare with' : ''}.
         </p>
       </Card>
+      {known.length > 0 && (
+        <HistoryTrendCard
+          auditId={auditId}
+          dates={known}
+          annotations={notes.data ?? []}
+          picks={picks}
+          siteId={siteId}
+        />
+      )}
       {!date ? (
         <Card>
           <p className="text-sm text-slate-700">
@@ -127,10 +142,26 @@ export function HistoryPage({ auditId }: { auditId: number }) {
           {search.compare && search.compare === date && (
             <p className="text-sm text-slate-700">Pick two different dates to compare them.</p>
           )}
-          {diff && <CompareView diff={diff} checks={checks} />}
-          {a.data && <SnapshotView date={date} snapshot={a.data} checks={checks} />}
+          {diff && (
+            <CompareView
+              auditId={auditId}
+              diff={diff}
+              checks={checks}
+              readAt={Math.min(a.query.dataUpdatedAt, b.query.dataUpdatedAt)}
+            />
+          )}
+          {a.data && (
+            <SnapshotView
+              auditId={auditId}
+              date={date}
+              snapshot={a.data}
+              checks={checks}
+              readAt={a.query.dataUpdatedAt}
+            />
+          )}
         </>
       )}
+      {siteId ? <AnnotationsCard siteId={siteId} picks={picks} /> : null}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { auditQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { linksCsv } from './audits-csv.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { AuditHeader } from './audit-header.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
@@ -74,10 +76,20 @@ export function LinksPage({ auditId }: { auditId: number }) {
           <Spinner label="Loading links…" />
         ) : (
           <div aria-busy={links.isFetching} className={links.isPlaceholderData ? 'opacity-60' : ''}>
-            <p className="mb-2 text-sm text-slate-700">
-              {formatNumber(links.data.total)} {links.data.total === 1 ? 'link' : 'links'}
-              {applied.length > 0 ? ' match the filter' : ''}
-            </p>
+            <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+              <p className="text-sm text-slate-700">
+                {formatNumber(links.data.total)} {links.data.total === 1 ? 'link' : 'links'}
+                {applied.length > 0 ? ' match the filter' : ''}
+              </p>
+              {links.data.items.length > 0 && (
+                <ExportCsvButton
+                  label={links.data.total > links.data.items.length ? 'Export this page (CSV)' : 'Export CSV'}
+                  build={() =>
+                    linksCsv(auditId, tab, links.data.items, search.page ?? 1, links.dataUpdatedAt)
+                  }
+                />
+              )}
+            </div>
             {links.data.items.length === 0 ? (
               <p className="text-sm text-slate-700">No link matches.</p>
             ) : (

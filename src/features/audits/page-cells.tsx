@@ -42,7 +42,7 @@ function Cell({ page, column, onOpen }: { page: CrawledPage; column: string; onO
       </button>
     );
   }
-  if (v === null) return <span className="text-slate-400">—</span>;
+  if (v === null) return <span className="text-slate-500">—</span>;
   const text = isNumericKey(column) && typeof v === 'number' ? formatNumber(v) : String(v);
   const n = typeof v === 'number' ? v : Number(v);
   const bad = column === 'status' && Number.isFinite(n) && n >= 400;

@@ -4,7 +4,9 @@ import type { PageIssue } from '../../api/audit-page-schemas.ts';
 import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { auditQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { pageIssuesCsv } from './audits-csv.ts';
 import { formatDataValue, groupPageData } from './page-data-groups.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 
@@ -72,11 +74,16 @@ export function PageIssuesView({
         </a>
       </p>
       <section aria-labelledby="page-issue-list">
-        <h3 id="page-issue-list" className="mb-2 text-base font-semibold">
-          {issues.length === 0
-            ? 'No issues on this page'
-            : `${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}`}
-        </h3>
+        <div className="mb-2 flex items-start justify-between gap-2">
+          <h3 id="page-issue-list" className="text-base font-semibold">
+            {issues.length === 0
+              ? 'No issues on this page'
+              : `${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}`}
+          </h3>
+          {issues.length > 0 && (
+            <ExportCsvButton build={() => pageIssuesCsv(auditId, url, issues, checks, q.dataUpdatedAt)} />
+          )}
+        </div>
         <ul className="flex flex-col gap-3">
           {issues.map((i, n) => (
             <li key={`${i.code}-${n}`} className="rounded-md border border-slate-200 p-3">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { pagesCsv } from './audits-csv.ts';
 import { PagesFooter } from './pages-footer.tsx';
 import { PagesTable } from './pages-table.tsx';
 import type { StatusClass } from './search.ts';
@@ -19,8 +20,11 @@ export function PagesBody({
   onSort,
   onOpen,
   openId,
+  auditTime,
 }: {
   auditId: number;
+  /** when the crawl finished: the date the pages were checked */
+  auditTime: string | undefined;
   sort: string | undefined;
   desc: boolean;
   status: StatusClass | undefined;
@@ -65,7 +69,12 @@ export function PagesBody({
         onRange={onRange}
         openId={openId}
       />
-      <PagesFooter rows={rows} filtered={Boolean(sort || status)} range={settled} />
+      <PagesFooter
+        rows={rows}
+        filtered={Boolean(sort || status)}
+        range={settled}
+        onExport={() => pagesCsv(auditId, rows.readRows(), columns, auditTime, rows.readAt)}
+      />
     </>
   );
 }

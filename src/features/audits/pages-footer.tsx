@@ -1,4 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import type { CsvTable } from '../../lib/csv-table.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { PageRows } from './use-page-rows.ts';
 
@@ -7,10 +9,12 @@ export function PagesFooter({
   rows,
   filtered,
   range,
+  onExport,
 }: {
   rows: PageRows;
   filtered: boolean;
   range: [number, number];
+  onExport: () => CsvTable;
 }) {
   let text: string;
   if (rows.mode === 'window')
@@ -25,6 +29,17 @@ export function PagesFooter({
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" aria-live="polite">
       <p>{text}</p>
       {rows.isFetching && <span className="text-slate-500">Loading…</span>}
+      <ExportCsvButton
+        className="ml-auto"
+        label={
+          rows.mode === 'whole'
+            ? filtered
+              ? `Export the ${formatNumber(rows.count)} pages shown (CSV)`
+              : `Export all ${formatNumber(rows.total)} pages (CSV)`
+            : 'Export the pages read so far (CSV)'
+        }
+        build={onExport}
+      />
       {rows.mode === 'prefix' && rows.canLoadMore && (
         <Button variant="secondary" onClick={rows.loadMore}>
           Read 1,000 more pages

@@ -71,6 +71,7 @@ export function PagesPage({ auditId }: { auditId: number }) {
         onSort={onSort}
         onOpen={(id) => set({ page: id })}
         openId={search.page}
+        auditTime={status.data?.audit_time}
       />
       {search.page && (
         <PageIssuesDialog

@@ -151,7 +151,7 @@ export function PagesTable({
                     </td>
                   ))
                 ) : (
-                  <td colSpan={visible.length} className="border-b border-slate-100 px-3 text-slate-400">
+                  <td colSpan={visible.length} className="border-b border-slate-100 px-3 text-slate-500">
                     Loading page {index + 1}…
                   </td>
                 )}

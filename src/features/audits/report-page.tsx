@@ -3,7 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { auditQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { checksCsv } from './audits-csv.ts';
 import { AuditHeader } from './audit-header.tsx';
 import { CheckUrls } from './check-urls.tsx';
 import { PageIssuesDialog } from './page-issues-dialog.tsx';
@@ -48,6 +50,12 @@ export function ReportPage({ auditId }: { auditId: number }) {
     body = (
       <>
         <ReportSummary report={finished} item={item} />
+        <div className="flex justify-end">
+          <ExportCsvButton
+            label="Export all checks (CSV)"
+            build={() => checksCsv(auditId, finished, report.dataUpdatedAt)}
+          />
+        </div>
         <div className={`grid gap-4 ${search.check ? 'lg:grid-cols-[minmax(0,1fr)_26rem]' : ''}`}>
           <ReportSections
             sections={sections}

@@ -11,8 +11,12 @@ const str = (v: unknown): string | undefined =>
 const oneOf = <T extends string>(options: readonly T[], v: unknown): T | undefined =>
   typeof v === 'string' && (options as readonly string[]).includes(v) ? (v as T) : undefined;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const dateOf = (v: unknown): string | undefined =>
-  typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : undefined;
+/** A `YYYY-MM-DD` date that exists (Date.parse would roll 2026-11-31 over to 1 December). */
+export const dateOf = (v: unknown): string | undefined => {
+  if (typeof v !== 'string' || !DATE.test(v)) return undefined;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v) ? v : undefined;
+};
 /** A 1-based page from 2 up. */
 export function pageOf(v: unknown): number | undefined {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;

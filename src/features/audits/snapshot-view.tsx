@@ -1,6 +1,8 @@
 import type { AuditCheck, AuditHistory } from '../../api/audit-schemas.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { snapshotCsv } from './history-csv.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 
 const count = (v: string | number | null | undefined) => {
@@ -11,20 +13,24 @@ const count = (v: string | number | null | undefined) => {
 
 /** One crawl as it was: totals, domain figures, pages per issue code and the settings it ran with. */
 export function SnapshotView({
+  auditId,
   date,
   snapshot: s,
   checks,
+  readAt,
 }: {
+  auditId: number;
   date: string;
   snapshot: AuditHistory;
   checks: ReadonlyMap<string, AuditCheck>;
+  readAt: number;
 }) {
   const issues = Object.entries(s.pages_data)
     .filter(([, n]) => n !== 0)
     .sort(([, a], [, b]) => (b ?? -1) - (a ?? -1));
   return (
     <Card aria-labelledby="snapshot-title">
-      <CardTitle>
+      <CardTitle action={<ExportCsvButton build={() => snapshotCsv(auditId, date, s, checks, readAt)} />}>
         <span id="snapshot-title">Snapshot of {formatDate(date)}</span>
       </CardTitle>
       <p className="-mt-2 mb-3 text-xs text-slate-500">

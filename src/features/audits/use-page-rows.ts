@@ -41,6 +41,10 @@ export interface PageRows {
   isFetching: boolean;
   error: unknown;
   refetch: () => void;
+  /** when the first rows were read (for the export's read time) */
+  readAt: number;
+  /** the rows read so far, in the table's order: what an export can give without reading more */
+  readRows: () => CrawledPage[];
   /** prefix mode: read the next blocks */
   loadMore: () => void;
   canLoadMore: boolean;
@@ -109,6 +113,12 @@ export function usePageRows(
       orderedRows
         ? orderedRows.rows[i]
         : (byBlock.get(Math.floor(i / BLOCK))?.[i % BLOCK] ?? (i < HEAD ? first.data?.items[i] : undefined)),
+    readAt: first.dataUpdatedAt,
+    readRows: () => {
+      if (orderedRows) return orderedRows.rows;
+      const blocksRead = [...byBlock.entries()].sort(([a], [b]) => a - b).flatMap(([, items]) => items);
+      return blocksRead.length ? blocksRead : (first.data?.items ?? []);
+    },
     isFetching: first.isFetching || results.some((r) => r.isFetching),
     error,
     refetch: () => {

@@ -7,8 +7,8 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 const col = createColumnHelper<BacklinkItem>();
 
 function Flag({ value, yes = 'Yes' }: { value: boolean | string | null; yes?: string }) {
-  if (value === null) return <span className="text-slate-400">—</span>;
-  if (value === false) return <span className="text-slate-400">No</span>;
+  if (value === null) return <span className="text-slate-600">—</span>;
+  if (value === false) return <span className="text-slate-600">No</span>;
   return (
     <span
       className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
@@ -40,7 +40,7 @@ export const backlinkColumns = [
     cell: ({ row: { original: b } }) => (
       <div className="min-w-0">
         <p className="truncate font-medium text-slate-900" title={b.title ?? undefined}>
-          {b.title ?? <span className="text-slate-400">No title</span>}
+          {b.title ?? <span className="text-slate-600">No title</span>}
         </p>
         <a
           href={b.url}
@@ -64,7 +64,7 @@ export const backlinkColumns = [
           {v}
         </span>
       ) : (
-        <span className="text-slate-400">—</span>
+        <span className="text-slate-600">—</span>
       );
     },
   }),
@@ -73,11 +73,11 @@ export const backlinkColumns = [
     size: 210,
     cell: ({ getValue }) => {
       const u = splitUrl(getValue());
-      if (!u) return <span className="text-slate-400">—</span>;
+      if (!u) return <span className="text-slate-600">—</span>;
       return (
         <div className="min-w-0" title={getValue() ?? undefined}>
           <p className="truncate text-slate-900">{u.path}</p>
-          <p className="truncate text-xs text-slate-500">{u.host}</p>
+          <p className="truncate text-xs text-slate-600">{u.host}</p>
         </div>
       );
     },

@@ -28,7 +28,13 @@ export function ProfileChart({
   return (
     <div className="text-slate-500" style={{ height: 36 * data.length + 24 }} aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 4 }}>
+        {/* aria-hidden (the list beside it is its text): the SVG must not take focus */}
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 56, bottom: 4, left: 4 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.15} />
           <XAxis
             type="number"

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { groupNameError } from './group-name.ts';
 
 /** Create a group (spec: POST /site-groups, `name` required, answers `{group_id: integer}`). */
 export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, name: string) => void }) {
@@ -24,7 +25,8 @@ export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, na
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim() === '') return setFieldError('Enter a name for the group.');
+    const nameError = groupNameError(name);
+    if (nameError) return setFieldError(nameError);
     setFieldError(undefined);
     create.mutate(name);
   };

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { isGroupGone, withExplanation } from './group-errors.ts';
+import { groupNameError } from './group-name.ts';
 import { useGroupMutation } from './use-group-mutation.ts';
 
 /** One group: rename in place (spec: PUT /site-groups/{id}), delete after a confirmation, move sites in. */
@@ -44,7 +45,8 @@ export function GroupRow({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim() === '') return setFieldError('Enter a name for the group.');
+    const nameError = groupNameError(name);
+    if (nameError) return setFieldError(nameError);
     setFieldError(undefined);
     rename.mutate(name, {
       onError: (err) => isGroupGone(err, 'rename') && onGone(withExplanation(err, 'rename')),

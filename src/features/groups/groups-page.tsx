@@ -5,9 +5,11 @@ import { groupsQueries } from '../../api/groups.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CreateGroupCard } from './create-group-card.tsx';
 import { GroupRow } from './group-row.tsx';
+import { groupsCsv } from './groups-csv.ts';
 import { MoveSitesCard } from './move-sites-card.tsx';
 import { fromSearchId, toSearchId } from './search.ts';
 
@@ -15,7 +17,7 @@ const route = getRouteApi('/groups');
 
 /** Project groups: list, create, rename, delete, and move sites into one. */
 export function GroupsPage() {
-  const { data: groups } = useSuspenseQuery(groupsQueries.list());
+  const { data: groups, dataUpdatedAt } = useSuspenseQuery(groupsQueries.list());
   const group = fromSearchId(route.useSearch().group);
   const navigate = route.useNavigate();
   const [notice, setNotice] = useState<string>();
@@ -55,7 +57,13 @@ export function GroupsPage() {
             }}
           />
           <Card aria-labelledby="groups-title">
-            <CardTitle>
+            <CardTitle
+              action={
+                groups.length > 0 ? (
+                  <ExportCsvButton build={() => groupsCsv(groups, dataUpdatedAt)} />
+                ) : undefined
+              }
+            >
               <span id="groups-title">Groups</span>
             </CardTitle>
             {groups.length === 0 ? (

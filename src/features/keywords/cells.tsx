@@ -7,7 +7,7 @@ import { featureLabel, intentName } from './vocabulary.ts';
 /** Table cells of keyword metrics. A null is "—" (no data), never 0. */
 
 export const NoValue = () => (
-  <span className="text-slate-400" title="No data">
+  <span className="text-slate-500" title="No data">
     —<span className="sr-only">no data</span>
   </span>
 );

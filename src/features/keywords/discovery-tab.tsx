@@ -1,6 +1,7 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscoveryParams } from '../../api/keyword-inputs.ts';
-import { hasFreshAnswer } from '../../api/keywords.ts';
+import { hasFreshAnswer, keywordRefresh } from '../../api/keywords.ts';
+import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -118,6 +119,11 @@ function DiscoveryAnswer({
           {formatDate(dataDate(query.dataUpdatedAt))} · saved until the month ends
         </p>
       </div>
+      <CachedAnswerBar
+        queryKey={options.queryKey}
+        refresh={keywordRefresh[kind](params)}
+        estimate={estimateCredits(`keywords.${kind}`, limit)}
+      />
       <Pager
         total={data.total}
         offset={offset}

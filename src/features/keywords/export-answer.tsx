@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExportInput } from '../../api/keyword-inputs.ts';
-import { keywordQueries } from '../../api/keywords.ts';
+import { keywordQueries, keywordRefresh } from '../../api/keywords.ts';
+import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { creditsFor, formatCredits } from '../../lib/credits.ts';
+import { creditsFor, estimateCredits, formatCredits } from '../../lib/credits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { columnsFor } from './columns.ts';
 import { EXPORT_COLS } from './export-input.ts';
@@ -12,7 +13,8 @@ import { rowsFromExport } from './rows.ts';
 
 /** The last export's answer: from memory or this browser's saved answers; never requested on its own. */
 export function ExportAnswer({ input }: { input: ExportInput }) {
-  const query = useQuery({ ...keywordQueries.export(input), enabled: false });
+  const options = keywordQueries.export(input);
+  const query = useQuery({ ...options, enabled: false });
   if (query.isFetching && !query.data) return <Spinner label="Getting metrics… (100 credits)" />;
   if (query.error && !query.isFetching)
     return (
@@ -38,6 +40,11 @@ export function ExportAnswer({ input }: { input: ExportInput }) {
           saved until the month ends
         </p>
       </div>
+      <CachedAnswerBar
+        queryKey={options.queryKey}
+        refresh={keywordRefresh.export(input)}
+        estimate={estimateCredits('keywords.export')}
+      />
       <KeywordResults
         tab="export"
         rows={rows}

@@ -1,7 +1,8 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { LongtailParams } from '../../api/keyword-inputs.ts';
-import { hasFreshAnswer, keywordQueries } from '../../api/keywords.ts';
+import { hasFreshAnswer, keywordQueries, keywordRefresh } from '../../api/keywords.ts';
+import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -134,6 +135,11 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
           {formatDate(dataDate(query.dataUpdatedAt))} · saved until the month ends
         </p>
       </div>
+      <CachedAnswerBar
+        queryKey={options.queryKey}
+        refresh={keywordRefresh.longtail(params)}
+        estimate={estimateCredits('keywords.longtail', limit)}
+      />
       <Pager
         total={data.total}
         offset={offset}

@@ -9,14 +9,14 @@ import { siteLabel } from '../../lib/sites.ts';
 
 /** The start page: every known site with the ways into it. */
 export function OverviewPage() {
-  const { sites, isLoading, error } = useKnownSites();
+  const { sites, isLoading, error, retry } = useKnownSites();
   return (
     <div>
       <PageHeader
         title="Overview"
         description="Your sites, found in your website audits or added by id. Pick one to see its AI visibility, marketing plan and report."
       />
-      {error ? <ErrorPanel error={error} /> : null}
+      {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
       {isLoading && <Spinner label="Finding your sites…" />}
       {!isLoading && sites.length === 0 && !error && (
         <Card>

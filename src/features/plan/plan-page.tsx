@@ -4,11 +4,13 @@ import { useMemo, useState } from 'react';
 import { checklistQueries } from '../../api/checklist.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AddTaskCard } from './add-task-card.tsx';
 import { tasksAddedHere } from './added-tasks.ts';
 import { ChecklistSectionCard } from './checklist-section.tsx';
 import { OverallCard } from './overall-card.tsx';
+import { planCsv } from './plan-csv.ts';
 import { withPendingTicks } from './plan-progress.ts';
 import { parseSiteId } from './search.ts';
 import { TickRefusals } from './tick-refusals.tsx';
@@ -27,7 +29,7 @@ export function PlanPage() {
 }
 
 function Checklist({ siteId }: { siteId: number }) {
-  const { data } = useSuspenseQuery(checklistQueries.sections(siteId));
+  const { data, dataUpdatedAt } = useSuspenseQuery(checklistQueries.sections(siteId));
   const { queue, state } = useTicks(siteId);
   const show = route.useSearch().show ?? 'all';
   const navigate = route.useNavigate();
@@ -46,7 +48,15 @@ function Checklist({ siteId }: { siteId: number }) {
       <PageHeader
         title="Marketing plan"
         description={`${site ? `${site.name} (#${siteId})` : `Site #${siteId}`}: tick items as you complete them, section by section. Your own tasks can be added, edited and deleted.`}
-        actions={!adding && <Button onClick={() => setAdding(true)}>Add task</Button>}
+        actions={
+          <>
+            <ExportCsvButton
+              label={show === 'all' ? 'Export CSV' : 'Export shown items (CSV)'}
+              build={() => planCsv(siteId, data, show, dataUpdatedAt)}
+            />
+            {!adding && <Button onClick={() => setAdding(true)}>Add task</Button>}
+          </>
+        }
       />
       <TickRefusals refusals={state.refusals} titleOf={titleOf} onDismiss={(r) => queue.dismiss(r)} />
       <p role="status" className={notice ? 'mb-4 text-sm font-medium text-emerald-800' : undefined}>

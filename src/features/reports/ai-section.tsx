@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { aiQueries } from '../../api/ai-tracking.ts';
-import { annotationQueries } from '../../api/annotations.ts';
+import { AnnotationsPanel } from '../../components/annotations/annotations-panel.tsx';
+import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { AnnotationsPanel } from './annotations-panel.tsx';
+import { AnnotationList } from './annotation-list.tsx';
 import { EngineBlock } from './engine-block.tsx';
 import { ReadAt } from './read-at.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
 export function AiSection({ siteId, range }: { siteId: number; range: { from: string; to: string } }) {
   const engines = useQuery(aiQueries.engines(siteId));
-  const notes = useQuery(annotationQueries.list(siteId));
-  const [picked, setPicked] = useState('');
+  const notes = useSiteAnnotations(siteId);
+  const picks = useAnnotationPicks();
+  // a share link's holder reads the markers; no day picking, no editing
+  const { canEdit } = useShareMode();
   const annotations = notes.data ?? [];
   return (
     <>
@@ -36,7 +39,7 @@ export function AiSection({ siteId, range }: { siteId: number; range: { from: st
                 engine={e}
                 range={range}
                 annotations={annotations}
-                onPickDay={setPicked}
+                picks={canEdit ? picks : undefined}
               />
             ))}
           </div>
@@ -49,8 +52,10 @@ export function AiSection({ siteId, range }: { siteId: number; range: { from: st
           <ErrorPanel compact error={notes.error} onRetry={() => void notes.refetch()} />
         ) : !notes.data ? (
           <Spinner label="Reading annotations…" />
+        ) : canEdit ? (
+          <AnnotationsPanel siteId={siteId} items={notes.data} picks={picks} />
         ) : (
-          <AnnotationsPanel siteId={siteId} items={notes.data} picked={picked} />
+          <AnnotationList items={notes.data} />
         )}
         <ReadAt at={notes.dataUpdatedAt} />
       </SectionFrame>

@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { auditQueries } from '../../api/audits.ts';
 import { SITE_DISCOVERY_PARAMS } from '../../components/layout/use-sites.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { Change } from './change.tsx';
 import { oldestRead, ReadAt } from './read-at.tsx';
+import { topChecksCsv } from './report-csv.ts';
 import { auditFigures, latestAudit, topChecks } from './report-shape.ts';
 import { SectionFrame } from './section-frame.tsx';
 
@@ -56,33 +58,42 @@ export function AuditSection({ siteId }: { siteId: number }) {
               The audit is not finished yet, so there are no checks to list.
             </p>
           ) : (
-            <table className="w-full text-sm">
-              <caption className="mb-1 text-left text-sm font-semibold text-slate-800">
-                Top 10 checks by pages affected
-              </caption>
-              <thead>
-                <tr className="text-left text-xs text-slate-600">
-                  <th scope="col" className="py-1 font-medium">
-                    Check
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Severity
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Pages
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {checks.map((c) => (
-                  <tr key={c.code} className="border-t border-slate-100">
-                    <td className="py-1 pr-2">{c.name}</td>
-                    <td className="py-1 capitalize">{c.status}</td>
-                    <td className="py-1 text-right tabular-nums">{formatNumber(c.value)}</td>
+            <>
+              <div className="flex justify-end">
+                <ExportCsvButton
+                  build={() =>
+                    topChecksCsv(siteId, audit.id, audit.last_update, checks, report.dataUpdatedAt)
+                  }
+                />
+              </div>
+              <table className="w-full text-sm">
+                <caption className="mb-1 text-left text-sm font-semibold text-slate-800">
+                  Top 10 checks by pages affected
+                </caption>
+                <thead>
+                  <tr className="text-left text-xs text-slate-600">
+                    <th scope="col" className="py-1 font-medium">
+                      Check
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Severity
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Pages
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {checks.map((c) => (
+                    <tr key={c.code} className="border-t border-slate-100">
+                      <td className="py-1 pr-2">{c.name}</td>
+                      <td className="py-1 capitalize">{c.status}</td>
+                      <td className="py-1 text-right tabular-nums">{formatNumber(c.value)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
         </>
       )}

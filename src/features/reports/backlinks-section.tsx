@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { backlinkQueries } from '../../api/backlinks.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';
+import { backlinkFiguresCsv } from './report-csv.ts';
 import { matchingReport } from './report-shape.ts';
 import { SectionFrame } from './section-frame.tsx';
 
@@ -50,6 +52,11 @@ export function BacklinksSection({ domain }: { domain: string | undefined }) {
               </div>
             ))}
           </dl>
+          <div className="mt-3 flex justify-end">
+            <ExportCsvButton
+              build={() => backlinkFiguresCsv(o.target, o.created, figures, overview.dataUpdatedAt)}
+            />
+          </div>
         </>
       )}
       <ReadAt at={oldestRead(list.dataUpdatedAt, overview.dataUpdatedAt)} />

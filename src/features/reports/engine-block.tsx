@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import type { Engine } from '../../api/ai-tracking-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
+import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
+import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { visibilityTrend } from '../../lib/ai-trend.ts';
+import { AI_TREND_SERIES, aiTrendData, visibilityTrend } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { Change } from './change.tsx';
 import { engineLabel } from './engine-names.ts';
 import { PromptMoves } from './prompt-moves.tsx';
+import { movesCsv } from './report-csv.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { promptMoves } from './report-shape.ts';
-import { ReportTrendChart } from './report-trend-chart.tsx';
 
 interface Range {
   from: string;
@@ -24,7 +27,8 @@ export function EngineBlock(props: {
   engine: Engine;
   range: Range;
   annotations: readonly Annotation[];
-  onPickDay: (day: string) => void;
+  /** absent when annotations cannot be edited here (a read-only share link) */
+  picks?: AnnotationPicks;
 }) {
   const { siteId, engine, range } = props;
   const stats = useQuery(aiQueries.statistics(siteId, engine.id, { ...range, top: 0 }));
@@ -72,14 +76,31 @@ export function EngineBlock(props: {
         <Spinner label="Reading daily positions…" />
       ) : (
         <>
-          <ReportTrendChart
+          <LazyTrendChart
             title={`${title} visibility trend`}
-            points={visibilityTrend(ranks.data.items, { ...range, top: 0 })}
+            summary="daily link and mention presence; days without an AI answer are left out."
+            data={aiTrendData(visibilityTrend(ranks.data.items, { ...range, top: 0 }))}
+            series={AI_TREND_SERIES}
+            yDomain={[0, 100]}
+            unit="%"
+            format={(v) => formatPercent(v)}
             annotations={props.annotations}
-            onPickDay={props.onPickDay}
+            onDayClick={props.picks?.pickDay}
+            onEditMarker={props.picks?.setEditing}
+            size="short"
+            emptyText="No AI answers in this range yet."
+            testId="report-trend"
           />
           <div className="mt-3">
             <PromptMoves {...promptMoves(ranks.data.items)} />
+            <div className="mt-2 flex justify-end">
+              <ExportCsvButton
+                label="Export gains and losses (CSV)"
+                build={() =>
+                  movesCsv(siteId, title, promptMoves(ranks.data.items), range, ranks.dataUpdatedAt)
+                }
+              />
+            </div>
           </div>
         </>
       )}

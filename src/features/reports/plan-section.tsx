@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { checklistQueries } from '../../api/checklist.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { ReadAt } from './read-at.tsx';
+import { planProgressCsv } from './report-csv.ts';
 import { planProgress, type PlanProgress } from './report-shape.ts';
 import { SectionFrame } from './section-frame.tsx';
 
@@ -32,12 +34,17 @@ export function PlanSection({ siteId }: { siteId: number }) {
       ) : !shaped ? (
         <Spinner label="Reading the plan…" />
       ) : (
-        <ul className="space-y-3 text-sm">
-          <Row p={shaped.overall} strong />
-          {shaped.sections.map((s) => (
-            <Row key={s.title} p={s} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-3 text-sm">
+            <Row p={shaped.overall} strong />
+            {shaped.sections.map((s) => (
+              <Row key={s.title} p={s} />
+            ))}
+          </ul>
+          <div className="mt-3 flex justify-end">
+            <ExportCsvButton build={() => planProgressCsv(siteId, shaped, q.dataUpdatedAt)} />
+          </div>
+        </>
       )}
       <ReadAt at={q.dataUpdatedAt} />
     </SectionFrame>

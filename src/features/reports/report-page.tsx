@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -10,6 +11,7 @@ import { PlanSection } from './plan-section.tsx';
 import { PrintStyle } from './print-style.tsx';
 import { ReportControls } from './report-controls.tsx';
 import { bareDomain } from './report-shape.ts';
+import { ShareButton } from './share-button.tsx';
 import { reportRange, shownSections } from './search.ts';
 
 const route = getRouteApi('/reports/$siteId');
@@ -21,6 +23,7 @@ export function ReportPage() {
   const range = reportRange(search);
   const shown = shownSections(search.sections);
   const site = useKnownSites().sites.find((s) => s.id === siteId);
+  const { canEdit } = useShareMode();
   const domain = site?.url ? bareDomain(site.url) : undefined;
   const name = site ? `${site.name} (#${siteId})` : `Site #${siteId}`;
   const rangeText = `${formatDate(range.from)} – ${formatDate(range.to)}`;
@@ -31,9 +34,12 @@ export function ReportPage() {
         title={`Site report: ${name}`}
         description={`${domain ? `${domain} · ` : ''}${rangeText}`}
         actions={
-          <Button className="print:hidden" onClick={() => window.print()}>
-            Print / Save as PDF
-          </Button>
+          <>
+            {canEdit && <ShareButton siteId={siteId} />}
+            <Button className="print:hidden" onClick={() => window.print()}>
+              Print / Save as PDF
+            </Button>
+          </>
         }
       />
       <ReportControls key={`${range.from}-${range.to}`} range={range} shown={shown} />

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { serpQueries } from '../../api/serp.ts';
+import type { RefreshTarget } from '../../api/answer.ts';
+import type { SerpOutcome } from '../../api/serp-schemas.ts';
+import { serpQueries, serpRefresh } from '../../api/serp.ts';
+import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
-import { formatCredits } from '../../lib/credits.ts';
+import { estimateCredits, formatCredits } from '../../lib/credits.ts';
 import { AdvancedItem } from './advanced-item.tsx';
 import { ADVANCED_CREDITS } from './cost.ts';
 import { typeCounts, typeLabel } from './advanced-shape.ts';
@@ -15,6 +18,14 @@ import { loadAdvanced, saveAdvanced } from './advanced-store.ts';
 
 const route = getRouteApi('/serp/$taskId');
 const COST = formatCredits(ADVANCED_CREDITS);
+
+/** A confirmed Refresh: asked again past the server's cache, and the new result kept in this browser too. */
+const refreshAndKeep = (taskId: number): RefreshTarget<SerpOutcome> => ({
+  ...serpRefresh.advanced(taskId),
+  save: ({ data }) => {
+    if (data.state === 'done') saveAdvanced(taskId, data.result);
+  },
+});
 
 /**
  * Advanced results: every item type of the page, for 10 credits (spec price table). Asked for only after the
@@ -31,7 +42,7 @@ export function AdvancedPanel({ taskId }: { taskId: number }) {
   const get = useMutation({
     mutationFn: () => qc.fetchQuery(options),
     retry: false,
-    onSuccess: (out) => {
+    onSuccess: ({ data: out }) => {
       if (out.state === 'done') saveAdvanced(taskId, out.result);
     },
     onSettled: () => setConfirming(false),
@@ -103,6 +114,13 @@ export function AdvancedPanel({ taskId }: { taskId: number }) {
         Kept in this browser: opening them again costs nothing. On this page:{' '}
         {counts.map(([t, n]) => `${typeLabel(t)} ${n}`).join(' · ')}.
       </p>
+      <div className="mb-3">
+        <CachedAnswerBar
+          queryKey={options.queryKey}
+          refresh={refreshAndKeep(taskId)}
+          estimate={estimateCredits('serp.advanced')}
+        />
+      </div>
       <ol className="flex flex-col gap-2" aria-label="Advanced result items">
         {shown.map((item, i) => (
           <li key={`${item.rank_absolute ?? 'x'}-${i}`}>

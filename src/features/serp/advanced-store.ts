@@ -1,3 +1,4 @@
+import { browserAnswer, type Answer } from '../../api/answer.ts';
 import { serpResultSchema, type SerpOutcome, type SerpResult } from '../../api/serp-schemas.ts';
 import { expiresAt } from './expiry.ts';
 
@@ -29,14 +30,16 @@ function prune(s: Storage, now: number) {
   }
 }
 
-export function loadAdvanced(taskId: number, now = Date.now()): SerpOutcome | undefined {
+/** The saved result, as an answer from this browser (the page says so), or undefined. */
+export function loadAdvanced(taskId: number, now = Date.now()): Answer<SerpOutcome> | undefined {
   const raw = storage()?.getItem(PREFIX + taskId);
   if (!raw) return undefined;
   try {
-    const { until, result } = JSON.parse(raw) as { until?: number; result?: unknown };
+    const { until, at, result } = JSON.parse(raw) as { until?: number; at?: number; result?: unknown };
     if (typeof until !== 'number' || until < now) return undefined;
     const parsed = serpResultSchema.safeParse(result);
-    return parsed.success ? { state: 'done', result: parsed.data } : undefined;
+    if (!parsed.success) return undefined;
+    return browserAnswer({ state: 'done', result: parsed.data }, typeof at === 'number' ? at : null);
   } catch {
     return undefined;
   }
@@ -46,7 +49,7 @@ export function saveAdvanced(taskId: number, result: SerpResult, now = Date.now(
   const s = storage();
   if (!s) return;
   const until = expiresAt(result.request_metadata.crawled_at) ?? now + 24 * 60 * 60 * 1000;
-  const value = JSON.stringify({ until, result });
+  const value = JSON.stringify({ until, at: now, result });
   try {
     s.setItem(PREFIX + taskId, value);
   } catch {

@@ -4,7 +4,9 @@ import { archiveQueries, type ArchivedTask } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { archivedCsv } from './serp-csv.ts';
 
 /** Archived tasks: those the service no longer lists (past its 24 hours) but whose results Searchboard kept. */
 export function archivedOnly(archive: readonly ArchivedTask[], liveIds: ReadonlySet<string>): ArchivedTask[] {
@@ -19,7 +21,7 @@ export function ArchivedTasks() {
   if (rows.length === 0) return null;
   return (
     <Card aria-labelledby="archived-title">
-      <CardTitle>
+      <CardTitle action={<ExportCsvButton build={() => archivedCsv(rows, archive.dataUpdatedAt)} />}>
         <span id="archived-title">Archived results</span>
       </CardTitle>
       <p className="mb-2 text-sm text-slate-600">

@@ -92,6 +92,8 @@ function DumpBrowser({ blob }: { blob: Blob }) {
           <summary className="cursor-pointer text-sm font-medium text-slate-800">manifest.json</summary>
           <pre
             aria-label="manifest.json"
+            // it scrolls: keyboard users reach it to scroll it
+            tabIndex={0}
             className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-slate-800 [overflow-wrap:anywhere]"
           >
             {dump.manifest ?? 'No manifest.json in the archive.'}

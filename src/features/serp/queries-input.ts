@@ -8,6 +8,13 @@ export const QUERIES_PER_TASK = 10;
 /** More cannot run at once at the service (spec, Limits: parallel SERP tasks up to 600). */
 export const MAX_QUERIES_AT_ONCE = 600;
 
+/** The location field (spec: `location_id` integer required, from Get locations): a location must be picked. */
+export function checkLocation(location: { location_id: string | number } | null): string | undefined {
+  return location && String(location.location_id).trim() !== ''
+    ? undefined
+    : 'Choose a location: search by country or city.';
+}
+
 export interface ParsedQueries {
   /** trimmed, blank lines dropped, duplicates dropped (same SERP, same cost twice) */
   queries: string[];

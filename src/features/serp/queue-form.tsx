@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { createSerpTasks, SERP_SEARCH_ENGINE, serpQueries, type SerpDevice } from '../../api/serp.ts';
+import {
+  createSerpTasks,
+  SERP_DEVICES,
+  SERP_SEARCH_ENGINE,
+  serpQueries,
+  type SerpDevice,
+} from '../../api/serp.ts';
 import type { SerpLocation, SerpTask } from '../../api/serp-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -10,7 +16,7 @@ import { CREDITS_PER_QUERY, queueCost } from './cost.ts';
 import { explainCreateError, type CreateFailure } from './create-errors.ts';
 import { LANGUAGES } from './languages.ts';
 import { LocationPicker } from './location-picker.tsx';
-import { parseQueries, splitIntoTasks } from './queries-input.ts';
+import { checkLocation, parseQueries, splitIntoTasks } from './queries-input.ts';
 import { rememberTasks } from './task-memory.ts';
 import { sendThrottled } from './throttle.ts';
 
@@ -51,7 +57,7 @@ export function QueueForm() {
   const requests = Math.ceil(count / 10);
   const cost = formatCredits(queueCost(count));
   const queriesError = tried ? parsed.error : undefined;
-  const locationError = tried && !location ? 'Choose a location: search by country or city.' : undefined;
+  const locationError = tried ? checkLocation(location) : undefined;
 
   const send = useMutation({
     mutationFn: (plan: Plan) =>
@@ -109,8 +115,11 @@ export function QueueForm() {
             value={device}
             onChange={(e) => setDevice(e.target.value as SerpDevice)}
           >
-            <option value="desktop">Desktop</option>
-            <option value="mobile">Mobile</option>
+            {SERP_DEVICES.map((d) => (
+              <option key={d} value={d}>
+                {d === 'desktop' ? 'Desktop' : 'Mobile'}
+              </option>
+            ))}
           </SelectField>
           <SelectField label="Language" value={language} onChange={(e) => setLanguage(e.target.value)}>
             {LANGUAGE_OPTIONS}

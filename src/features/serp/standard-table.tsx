@@ -1,18 +1,30 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { SerpItem } from '../../api/serp-schemas.ts';
+import type { SerpItem, SerpResult } from '../../api/serp-schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { Highlighted } from './highlighted.tsx';
+import { standardCsv } from './serp-csv.ts';
 
 const route = getRouteApi('/serp/$taskId');
 const TH = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const TD = 'px-2 py-2 align-top text-sm text-slate-800';
 
 /** The standard result: top 100 (spec), one row per item, filterable by type through the URL. */
-export function StandardTable({ items }: { items: SerpItem[] }) {
+export function StandardTable({
+  items,
+  meta,
+  readAt = 0,
+}: {
+  items: SerpItem[];
+  /** the result's request metadata and read time, for the CSV export */
+  meta?: SerpResult['request_metadata'];
+  readAt?: number;
+}) {
   const { type } = route.useSearch();
+  const taskId = Number(route.useParams().taskId);
   const navigate = route.useNavigate();
   const types = [...new Set(items.map((i) => i.type))];
   const rows = type ? items.filter((i) => i.type === type) : items;
@@ -20,20 +32,28 @@ export function StandardTable({ items }: { items: SerpItem[] }) {
     <Card>
       <CardTitle
         action={
-          <SelectField
-            label="Type"
-            value={type ?? ''}
-            onChange={(e) =>
-              void navigate({ search: (s) => ({ ...s, type: e.target.value || undefined }), replace: true })
-            }
-          >
-            <option value="">All types ({items.length})</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t} ({items.filter((i) => i.type === t).length})
-              </option>
-            ))}
-          </SelectField>
+          <span className="flex items-end gap-2">
+            {meta && rows.length > 0 && (
+              <ExportCsvButton
+                label={type ? 'Export shown results (CSV)' : 'Export CSV'}
+                build={() => standardCsv(taskId, meta, rows, readAt)}
+              />
+            )}
+            <SelectField
+              label="Type"
+              value={type ?? ''}
+              onChange={(e) =>
+                void navigate({ search: (s) => ({ ...s, type: e.target.value || undefined }), replace: true })
+              }
+            >
+              <option value="">All types ({items.length})</option>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {t} ({items.filter((i) => i.type === t).length})
+                </option>
+              ))}
+            </SelectField>
+          </span>
         }
       >
         Standard results
@@ -88,7 +108,8 @@ export function StandardTable({ items }: { items: SerpItem[] }) {
                               href={l.url}
                               target="_blank"
                               rel="noreferrer noopener"
-                              className="text-indigo-600 underline"
+                              // 24 px tall at least: a finger can hit one sitelink and not its neighbour
+                              className="inline-block min-w-6 py-1 text-indigo-600 underline"
                             >
                               {l.title ?? l.url}
                             </a>

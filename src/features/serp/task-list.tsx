@@ -4,12 +4,14 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { locationLabel } from './countries.ts';
 import { expiresAt, expiryLabel } from './expiry.ts';
 import { languageName } from './languages.ts';
+import { tasksCsv } from './serp-csv.ts';
 import { filterTasks, PAGE_SIZE } from './task-filter.ts';
 import { useNow } from './use-now.ts';
 import { useLocationNames, useTaskExtras, useTaskList } from './use-task-list.ts';
@@ -64,6 +66,20 @@ export function TaskList() {
           <option value="running">Running</option>
           <option value="completed">Completed</option>
         </SelectField>
+        {total > 0 && (
+          <ExportCsvButton
+            className="ml-auto"
+            label={`Export ${total === 1 ? 'this task' : `all ${total} tasks`}${search.q || search.status ? ' shown' : ''} (CSV)`}
+            build={() =>
+              tasksCsv(
+                filterTasks(tasks.data ?? [], { ...search, page: 1 }, Number.MAX_SAFE_INTEGER).rows,
+                extras,
+                names,
+                tasks.dataUpdatedAt,
+              )
+            }
+          />
+        )}
       </div>
       {tasks.error ? <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} /> : null}
       {tasks.isPending && <Spinner label="Loading tasks…" />}

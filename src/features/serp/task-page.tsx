@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
-import { serpQueries } from '../../api/serp.ts';
+import { serpQueries, serpRefresh } from '../../api/serp.ts';
+import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -47,7 +48,7 @@ function TaskView({ taskId }: { taskId: number }) {
   const result = useQuery({
     ...serpQueries.result(taskId),
     refetchInterval: (q) =>
-      q.state.data?.state === 'processing' ? backoffDelay(q.state.dataUpdateCount - 1) : false,
+      q.state.data?.data.state === 'processing' ? backoffDelay(q.state.dataUpdateCount - 1) : false,
   });
   // The list, when already loaded, names a task that is still running; not fetched from here.
   const listed = useQuery({ ...serpQueries.tasks(), enabled: false }).data?.find((t) => t.id === taskId);
@@ -126,7 +127,17 @@ function TaskView({ taskId }: { taskId: number }) {
               </Link>
             ))}
           </nav>
-          {tab === 'standard' && <StandardTable items={done.items} />}
+          {tab === 'standard' && (
+            <>
+              {/* the standard result is free: its Refresh costs nothing and needs no confirmation */}
+              <CachedAnswerBar
+                queryKey={serpQueries.result(taskId).queryKey}
+                refresh={serpRefresh.result(taskId)}
+                estimate={{ credits: 0, upTo: false }}
+              />
+              <StandardTable items={done.items} meta={done.request_metadata} readAt={result.dataUpdatedAt} />
+            </>
+          )}
           {tab === 'advanced' && <AdvancedPanel taskId={taskId} />}
           {tab === 'html' && <HtmlDump taskId={taskId} />}
         </>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   annotationQueries,
   createAnnotation,
@@ -8,26 +8,28 @@ import {
   type Annotation,
   type AnnotationInput,
 } from '../../api/annotations.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { ErrorPanel } from '../errors/error-panel.tsx';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { AnnotationForm, toInput } from './annotation-form.tsx';
+import type { AnnotationPicks } from './use-annotations.ts';
 
 /**
- * The site's markers: listed, added, edited and deleted here; they show on every trend chart above.
- * `picked` is a day clicked on a chart, offered to the add form (the form remounts with it).
+ * A site's markers: listed, added, edited and deleted here; they show on every trend chart of the site, for the
+ * whole team (the Searchboard server stores them). A day clicked on a chart opens the add form on that day.
  */
 export function AnnotationsPanel({
   siteId,
   items,
-  picked,
+  picks,
 }: {
   siteId: number;
-  items: Annotation[];
-  picked: string;
+  items: readonly Annotation[];
+  picks: AnnotationPicks;
 }) {
   const qc = useQueryClient();
+  const { picked, pickCount, editing, setEditing } = picks;
   const done = () => qc.invalidateQueries({ queryKey: annotationQueries.site(siteId) });
   const add = useMutation({
     mutationFn: (a: AnnotationInput) => createAnnotation(siteId, a),
@@ -47,9 +49,23 @@ export function AnnotationsPanel({
       return done();
     },
   });
-  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Annotation | null>(null);
   const [addKey, setAddKey] = useState(0);
+  // the add form opens on every new pick; otherwise it stays as the person last left it
+  const [toggled, setToggled] = useState({ open: false, at: 0 });
+  const addOpen = toggled.at === pickCount ? toggled.open : true;
+  const addRef = useRef<HTMLDetailsElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // a day picked on a chart: bring the add form (open on it) into view
+  useEffect(() => {
+    if (pickCount > 0) addRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pickCount]);
+  // a marker chosen on a chart: bring its edit form into view
+  useEffect(() => {
+    if (editing === null) return;
+    listRef.current?.querySelector(`[data-id="${editing}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [editing]);
 
   return (
     <div className="space-y-3">
@@ -58,10 +74,10 @@ export function AnnotationsPanel({
           No annotations yet. Mark a launch or an engine update to explain a change.
         </p>
       ) : (
-        <ul className="divide-y divide-slate-100 text-sm" aria-label="Annotations">
+        <ul ref={listRef} className="divide-y divide-slate-100 text-sm" aria-label="Annotations">
           {items.map((a) =>
             editing === a.id ? (
-              <li key={a.id} className="py-2">
+              <li key={a.id} data-id={a.id} className="py-2">
                 <AnnotationForm
                   initial={toInput(a)}
                   pending={edit.isPending}
@@ -71,7 +87,7 @@ export function AnnotationsPanel({
                 />
               </li>
             ) : (
-              <li key={a.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
+              <li key={a.id} data-id={a.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
                 <span className="font-medium">{formatDate(a.date)}</span>
                 <span>{a.label}</span>
                 {a.note && <span className="text-slate-600">{a.note}</span>}
@@ -96,14 +112,20 @@ export function AnnotationsPanel({
           )}
         </ul>
       )}
-      <details className="print:hidden" open={picked !== '' || undefined}>
+      <details
+        ref={addRef}
+        className="print:hidden"
+        open={addOpen}
+        onToggle={(e) => setToggled({ open: e.currentTarget.open, at: pickCount })}
+      >
         <summary className="cursor-pointer text-sm font-medium text-indigo-700">Add an annotation</summary>
         <div className="mt-2">
           <AnnotationForm
-            key={`${picked}-${addKey}`}
+            key={`${pickCount}-${addKey}`}
             initial={{ date: picked, label: '', note: '' }}
             pending={add.isPending}
             error={add.error}
+            focusLabel={pickCount > 0}
             onSave={(a) => add.mutate(a, { onSuccess: () => setAddKey((k) => k + 1) })}
           />
           <p className="mt-1 text-xs text-slate-600">Tip: click a day on a chart to fill in its date.</p>

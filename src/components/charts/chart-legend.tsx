@@ -1,9 +1,13 @@
-/** A chart legend in HTML: each series' colour class, line style and name, so colour is not the only cue. */
+/**
+ * A chart legend in HTML, shared by every chart: each series' colour class, line style and name, so colour is
+ * not the only cue.
+ */
 export interface LegendItem {
   label: string;
   className: string;
   dashed?: boolean;
-  marker?: 'line' | 'box' | 'dot' | 'band';
+  /** line (default), box, dot, band (a shaded area) or rule (a dashed vertical marker) */
+  marker?: 'line' | 'box' | 'dot' | 'band' | 'rule';
 }
 
 export function ChartLegend({ items }: { items: readonly LegendItem[] }) {
@@ -21,6 +25,16 @@ export function ChartLegend({ items }: { items: readonly LegendItem[] }) {
                 rx="2"
                 fill="currentColor"
                 fillOpacity={it.marker === 'band' ? 0.25 : 1}
+              />
+            ) : it.marker === 'rule' ? (
+              <line
+                x1="11"
+                y1="0"
+                x2="11"
+                y2="10"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeDasharray="3 2"
               />
             ) : it.marker === 'dot' ? (
               <circle cx="11" cy="5" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { annotationErrors, type Annotation, type AnnotationInput } from '../../api/annotations.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { ErrorPanel } from '../errors/error-panel.tsx';
+import { Button } from '../ui/button.tsx';
+import { TextAreaField, TextField } from '../ui/field.tsx';
 
 /** Add or edit one marker. Errors show at the field before any request; what was typed stays on failure. */
 export function AnnotationForm({
@@ -11,12 +11,15 @@ export function AnnotationForm({
   error,
   onSave,
   onCancel,
+  focusLabel = false,
 }: {
   initial: AnnotationInput;
   pending: boolean;
   error: unknown;
   onSave: (a: AnnotationInput) => void;
   onCancel?: () => void;
+  /** a day was just picked on a chart: the label is what is left to type */
+  focusLabel?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<ReturnType<typeof annotationErrors>>({});
@@ -48,6 +51,8 @@ export function AnnotationForm({
         error={errors.label}
         maxLength={120}
         required
+        // focus follows the person's click on a chart day
+        autoFocus={focusLabel}
       />
       <TextAreaField
         className="md:col-span-2"

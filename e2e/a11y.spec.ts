@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures.ts';
+import { APP_ROUTES } from './routes.ts';
+
+/** Views of a route that are not in the shared list (the bench measures the route once). */
+const MORE_VIEWS = ['/serp/480001?tab=advanced', '/serp/480001?tab=html'];
+
+/** The page has its heading, its requests are done and no loading placeholder is left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  // transitions (chart animations, fades) end before colours are measured
+  await page.waitForTimeout(400);
+}
+
+/** One line per failing node: rule, impact, target and axe's own summary of what is wrong. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
+  );
+}
+
+// axe-core's default rule set (WCAG 2.0/2.1/2.2 A and AA plus its best practices), nothing disabled.
+for (const path of [...APP_ROUTES.map((r) => r.path), ...MORE_VIEWS]) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await settled(page);
+    // Legacy mode: axe.run() in the page and its same-origin frames. The default frame-by-frame mode hangs on the
+    // SERP HTML dump's sandbox="" frame, where no script may run; that frame shows a stored third-party page.
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+    expect(describe(violations)).toEqual([]);
+  });
+}

@@ -1,0 +1,51 @@
+import { ReferenceLine } from 'recharts';
+import type { Marker } from './trend-shape.ts';
+
+/** The class of every annotation marker: one colour on every chart, so a team learns it once. */
+export const MARKER_CLASS = 'text-fuchsia-700';
+
+/** recharts passes the line's box: x is the line, y its top. */
+function MarkerLabel({ marker, viewBox }: { marker: Marker; viewBox?: { x?: number; y?: number } }) {
+  const x = viewBox?.x ?? 0;
+  const y = (viewBox?.y ?? 0) + 11 + marker.row * 13;
+  const left = marker.side === 'left';
+  return (
+    <text
+      x={left ? x - 4 : x + 4}
+      y={y}
+      textAnchor={left ? 'end' : 'start'}
+      fill="currentColor"
+      fontSize={11}
+      className={MARKER_CLASS}
+      // a white halo keeps the label legible where it crosses a line or another marker
+      stroke="white"
+      strokeWidth={3}
+      paintOrder="stroke"
+    >
+      {marker.short}
+    </text>
+  );
+}
+
+/**
+ * Dashed vertical lines with their labels, one per annotated day. A function, not a component: recharts reads
+ * its children's types. `toX` maps a marker to the chart's x value (a day number, or an index).
+ */
+export function markerLines(markers: readonly Marker[], toX: (m: Marker) => number | undefined = (m) => m.x) {
+  return markers.flatMap((m) => {
+    const x = toX(m);
+    if (x === undefined) return [];
+    return [
+      <ReferenceLine
+        key={`marker-${m.date}`}
+        x={x}
+        stroke="currentColor"
+        className={MARKER_CLASS}
+        strokeDasharray="4 3"
+        strokeWidth={1.5}
+        ifOverflow="discard"
+        label={<MarkerLabel marker={m} />}
+      />,
+    ];
+  });
+}

@@ -1,0 +1,44 @@
+import { Navigate, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/format.ts';
+
+/**
+ * The shell for a read-only share link's holder: no navigation, no site switcher, no account; a banner says what
+ * this is and until when. Any other page of the app leads back to the shared report.
+ */
+export function ShareFrame({
+  share,
+  children,
+}: {
+  share: { site_id: number; expires_at: string };
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const siteId = String(share.site_id);
+  const onReport = pathname === `/reports/${siteId}`;
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
+        <span className="flex items-center gap-2 font-semibold text-slate-900">
+          <img src="/favicon.svg" alt="" className="size-6" />
+          Searchboard
+        </span>
+        <p className="rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200">
+          Shared read-only report · expires {formatDate(share.expires_at, true)}
+        </p>
+        <a href="/share/leave" className="ml-auto text-xs text-slate-600 underline hover:text-slate-900">
+          Leave shared view
+        </a>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl min-w-0 p-6">
+        {onReport ? children : <Navigate to="/reports/$siteId" params={{ siteId }} replace />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import {
+  createShare,
+  SHARE_DAYS_MAX,
+  shareAddress,
+  shareErrors,
+  shareQueries,
+  type ShareInput,
+  type ShareLink,
+} from '../../api/shares.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { ShareList } from './share-list.tsx';
+
+/**
+ * "Share": a signed link to this report that expires. Whoever opens it sees the report read-only: the server
+ * refuses every change and every call that costs credits. The dialog lists the site's links, to revoke them.
+ */
+export function ShareDialog({
+  siteId,
+  open,
+  onClose,
+}: {
+  siteId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    } else if (!open && d.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="share-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-full max-w-2xl rounded-lg border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
+    >
+      {open && (
+        <div className="space-y-4 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id="share-title" className="text-lg font-semibold text-slate-900">
+              Share this report
+            </h2>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+          <p className="text-sm text-slate-700">
+            Anyone with the link sees this site&apos;s report, read only, until the link expires or you revoke
+            it. They cannot change anything, see other sites or spend credits.
+          </p>
+          <CreateShare siteId={siteId} />
+          <ShareList siteId={siteId} />
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function CreateShare({ siteId }: { siteId: number }) {
+  const qc = useQueryClient();
+  const [input, setInput] = useState<ShareInput>({ expiresInDays: '7', label: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof ShareInput, string>>>({});
+  const [created, setCreated] = useState<ShareLink | null>(null);
+  const create = useMutation({
+    mutationFn: (i: ShareInput) => createShare(siteId, i),
+    onSuccess: (link) => {
+      setCreated(link);
+      return qc.invalidateQueries({ queryKey: shareQueries.site(siteId) });
+    },
+  });
+  return (
+    <div className="space-y-3 rounded-md border border-slate-200 p-3">
+      <form
+        noValidate
+        className="flex flex-wrap items-start gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const found = shareErrors(input);
+          setErrors(found);
+          if (Object.keys(found).length === 0) create.mutate(input);
+        }}
+      >
+        <TextField
+          label="Expires in (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={SHARE_DAYS_MAX}
+          className="w-40"
+          hint={`1 to ${SHARE_DAYS_MAX} days`}
+          value={input.expiresInDays}
+          error={errors.expiresInDays}
+          onChange={(e) => setInput({ ...input, expiresInDays: e.target.value })}
+        />
+        <TextField
+          label="Label (optional)"
+          className="min-w-48 flex-1"
+          hint="Who it is for, e.g. “Client monthly review”"
+          value={input.label}
+          error={errors.label}
+          onChange={(e) => setInput({ ...input, label: e.target.value })}
+        />
+        <Button type="submit" className="mt-6" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create link'}
+        </Button>
+      </form>
+      {create.error ? <ErrorPanel compact error={create.error} /> : null}
+      {created?.url && <CreatedLink url={shareAddress(created.url)} expires={created.expires_at} />}
+    </div>
+  );
+}
+
+function CreatedLink({ url, expires }: { url: string; expires: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | ''>('');
+  const copy = (button: HTMLElement) => {
+    // selected too, so Ctrl+C works where the clipboard API is not allowed
+    button.parentElement?.querySelector('input')?.select();
+    navigator.clipboard
+      ?.writeText(url)
+      .then(() => setCopied('yes'))
+      .catch(() => setCopied('no'));
+  };
+  return (
+    <div className="space-y-1">
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Share link"
+          readOnly
+          value={url}
+          className="flex-1"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button variant="secondary" onClick={(e) => copy(e.currentTarget)}>
+          Copy
+        </Button>
+      </div>
+      <p className="text-xs text-slate-600" role="status">
+        {copied === 'yes'
+          ? 'Copied to the clipboard.'
+          : copied === 'no'
+            ? 'Could not copy: the link is selected, press Ctrl+C (⌘C).'
+            : `Works until ${formatDate(expires, true)}.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type Database from 'better-sqlite3';
+import { creditsFor, type PaidOperation } from '../lib/credits.ts';
+
+/**
+ * Audits are charged per crawled page (spec price table), and how many pages a crawl reaches is known only when
+ * it ends. The ledger records a creation at its upper bound (the page limit × the price); this keeps which audit
+ * each such row belongs to, and when a status read shows that crawl finished, replaces the bound with the pages
+ * actually crawled (`total_pages`), keeping the bound beside it for the account page ("46 of up to 2,000").
+ *
+ * A recheck re-crawls with the audit's original settings: its bound is the page limit its creation recorded,
+ * when this server saw the creation. A recheck's charge is settled by a finished status only once that crawl
+ * is known to be the new one: a running status was seen after the recheck, or the finish time is later than it.
+ */
+
+interface OpenCharge {
+  ledger_id: number;
+  op: PaidOperation;
+  kind: 'create' | 'recheck';
+  running_seen: number;
+  recorded_at: string;
+}
+
+const RUNNING = new Set(['queued', 'processing']);
+
+function field(json: unknown, key: string): unknown {
+  return json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` (UTC, the service's format) or ISO, as ms; NaN when absent or unreadable. */
+function serviceTime(v: unknown): number {
+  if (typeof v !== 'string' || v === '') return NaN;
+  return Date.parse(v.includes('T') ? v : `${v.replace(' ', 'T')}Z`);
+}
+
+export class AuditCharges {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A paid audit call the ledger recorded as row `ledgerId`. */
+  opened(
+    ledgerId: number,
+    auditId: string,
+    op: PaidOperation,
+    kind: 'create' | 'recheck',
+    maxPages: number | null,
+    upperBound: number | null,
+  ): void {
+    this.db
+      .prepare(
+        `INSERT OR REPLACE INTO audit_charges (ledger_id, audit_id, op, kind, max_pages, upper_bound, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(ledgerId, auditId, op, kind, maxPages, upperBound, this.now().toISOString());
+  }
+
+  /** The page limit the audit was created with, when this server recorded its creation. */
+  maxPagesOf(auditId: string): number | null {
+    const row = this.db
+      .prepare(
+        `SELECT max_pages FROM audit_charges WHERE audit_id = ? AND kind = 'create' AND max_pages IS NOT NULL
+         ORDER BY ledger_id DESC LIMIT 1`,
+      )
+      .get(auditId) as { max_pages: number } | undefined;
+    return row?.max_pages ?? null;
+  }
+
+  /** An audit status answer (spec "Audit status": status, total_pages, audit_time when finished). */
+  status(auditId: string, body: unknown): void {
+    const open = this.db
+      .prepare(
+        `SELECT ledger_id, op, kind, running_seen, recorded_at FROM audit_charges
+         WHERE audit_id = ? AND settled_at IS NULL ORDER BY ledger_id DESC LIMIT 1`,
+      )
+      .get(auditId) as OpenCharge | undefined;
+    if (!open) return;
+    const status = field(body, 'status');
+    if (typeof status === 'string' && RUNNING.has(status)) {
+      if (!open.running_seen)
+        this.db.prepare('UPDATE audit_charges SET running_seen = 1 WHERE ledger_id = ?').run(open.ledger_id);
+      return;
+    }
+    if (status !== 'finished') return;
+    const finishedAfter = serviceTime(field(body, 'audit_time')) >= Date.parse(open.recorded_at);
+    if (open.kind === 'recheck' && !open.running_seen && !finishedAfter) return; // still the previous crawl
+    const raw = field(body, 'total_pages');
+    const pages = typeof raw === 'string' ? Number(raw) : raw;
+    if (typeof pages !== 'number' || !Number.isFinite(pages) || pages < 0) return;
+    const credits = creditsFor(open.op, pages);
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE ledger SET credits = ?, estimated = 0 WHERE id = ?')
+        .run(credits, open.ledger_id);
+      this.db
+        .prepare('UPDATE audit_charges SET pages = ?, settled_at = ? WHERE ledger_id = ?')
+        .run(Math.floor(pages), this.now().toISOString(), open.ledger_id);
+    })();
+  }
+}

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkSiteId, type Checked } from './annotations.ts';
+import { SHARE_DAYS_MAX, SHARE_DAYS_MIN, SHARE_LABEL_MAX, type Shares } from './share.ts';
+
+type Send = (res: ServerResponse, status: number, body: unknown) => void;
+
+export interface ShareInput {
+  site_id: number;
+  days: number;
+  label: string | null;
+}
+
+/** Checks a POST body: site_id a positive integer, expires_in_days 1-90 (whole days), label up to 120. */
+export function checkShareInput(body: unknown): Checked<ShareInput> {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  const siteId = checkSiteId(b.site_id);
+  if (siteId === undefined) errors.site_id = 'site_id must be a positive integer.';
+  const days = typeof b.expires_in_days === 'string' ? Number(b.expires_in_days) : b.expires_in_days;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < SHARE_DAYS_MIN || days > SHARE_DAYS_MAX)
+    errors.expires_in_days = `Choose a whole number of days from ${SHARE_DAYS_MIN} to ${SHARE_DAYS_MAX}.`;
+  let label: string | null = null;
+  if (b.label !== undefined && b.label !== null) {
+    if (typeof b.label !== 'string') errors.label = 'The label must be text.';
+    else if (b.label.trim().length > SHARE_LABEL_MAX)
+      errors.label = `Keep the label under ${SHARE_LABEL_MAX + 1} characters.`;
+    else label = b.label.trim() || null;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: { site_id: siteId as number, days: days as number, label } };
+}
+
+/** `/api/local/shares`: create, list and revoke links. Team only: the share gate refuses these to link holders. */
+export function shareRoutes(deps: {
+  shares: Shares;
+  send: Send;
+  readJson: (req: IncomingMessage) => Promise<unknown>;
+}) {
+  const { shares, send } = deps;
+  return async (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => {
+    const method = req.method ?? 'GET';
+    if (path === '/shares') {
+      if (method === 'GET') {
+        const siteId = checkSiteId(query.get('site_id'));
+        if (siteId === undefined) return send(res, 400, { message: 'site_id must be a positive integer.' });
+        return send(res, 200, { items: shares.list(siteId) });
+      }
+      if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });
+      let body: unknown;
+      try {
+        body = await deps.readJson(req);
+      } catch {
+        return send(res, 400, { message: 'The body must be a JSON object under 16 KB.' });
+      }
+      const checked = checkShareInput(body);
+      if (!checked.ok)
+        return send(res, 400, { message: 'Check the highlighted fields.', errors: checked.errors });
+      const { site_id, days, label } = checked.value;
+      return send(res, 201, shares.create(site_id, days, label));
+    }
+    const id = checkSiteId(path.slice('/shares/'.length));
+    if (id === undefined || !shares.get(id)) return send(res, 404, { message: 'No such share link.' });
+    if (method !== 'DELETE') return send(res, 405, { message: 'Method not allowed' });
+    return send(res, 200, shares.revoke(id));
+  };
+}

@@ -1,0 +1,109 @@
+import type { Upstream } from './config.ts';
+import { bareDomain } from './share-scope.ts';
+
+/**
+ * Which site an audit belongs to and which domain a backlink report targets, learnt from the free list
+ * operations (audit list, backlink report list). Share links need it because per-audit and per-report reads
+ * name no site. Lists are read again at most every REFRESH_MS, so a link holder cannot make the proxy hammer
+ * the upstream with unknown ids.
+ */
+export type FetchJson = (
+  upstream: Upstream,
+  pathAndQuery: string,
+) => Promise<{ status: number; type: string; body: Buffer }>;
+
+const REFRESH_MS = 10_000;
+const PAGE = 1000;
+const MAX_PAGES = 10;
+
+type Item = Record<string, unknown>;
+
+export function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export class SiteDirectory {
+  private readonly auditSite = new Map<number, number>();
+  private readonly siteDomains = new Map<number, Set<string>>();
+  private readonly reportDomain = new Map<string, string>();
+  private auditsRead: { at: number; pending?: Promise<void> } = { at: -Infinity };
+  private reportsRead: { at: number; pending?: Promise<void> } = { at: -Infinity };
+
+  constructor(
+    private readonly fetchJson: FetchJson,
+    private readonly data: Upstream,
+    private readonly backlinks: Upstream,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  learnAudits(items: readonly Item[]): void {
+    for (const a of items) {
+      const id = Number(a.id);
+      const site = Number(a.site_id);
+      if (!Number.isSafeInteger(id) || !Number.isSafeInteger(site)) continue;
+      this.auditSite.set(id, site);
+      if (typeof a.url === 'string' && bareDomain(a.url)) {
+        const set = this.siteDomains.get(site) ?? new Set<string>();
+        set.add(bareDomain(a.url));
+        this.siteDomains.set(site, set);
+      }
+    }
+  }
+
+  learnReports(reports: readonly Item[]): void {
+    for (const r of reports)
+      if (typeof r.target === 'string') this.reportDomain.set(String(r.id), bareDomain(r.target));
+  }
+
+  /** The site of an audit, or undefined when the audit list does not hold it. */
+  async siteOfAudit(auditId: number): Promise<number | undefined> {
+    if (!this.auditSite.has(auditId)) await this.refresh('audits');
+    return this.auditSite.get(auditId);
+  }
+
+  /** The bare domains of a site's audited URLs (fresh within REFRESH_MS). */
+  async domainsOf(siteId: number): Promise<ReadonlySet<string>> {
+    await this.refresh('audits');
+    return this.siteDomains.get(siteId) ?? new Set();
+  }
+
+  async domainOfReport(reportId: string): Promise<string | undefined> {
+    if (!this.reportDomain.has(reportId)) await this.refresh('reports');
+    return this.reportDomain.get(reportId);
+  }
+
+  private refresh(which: 'audits' | 'reports'): Promise<void> {
+    const state = which === 'audits' ? this.auditsRead : this.reportsRead;
+    if (state.pending) return state.pending;
+    if (this.now() - state.at < REFRESH_MS) return Promise.resolve();
+    state.pending = this.readAll(which)
+      .catch(() => undefined) // an unreachable upstream: ids stay unknown, so the gate refuses
+      .finally(() => {
+        state.at = this.now();
+        state.pending = undefined;
+      });
+    return state.pending;
+  }
+
+  private async readAll(which: 'audits' | 'reports'): Promise<void> {
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const q = `?limit=${PAGE}&offset=${page * PAGE}`;
+      const r =
+        which === 'audits'
+          ? await this.fetchJson(this.data, `/v1/site-audit/audits${q}`)
+          : await this.fetchJson(this.backlinks, `/backlink-reports${q}`);
+      if (r.status !== 200) return;
+      const body = parseJson(r.body) as Item | undefined;
+      const items = body?.[which === 'audits' ? 'items' : 'reports'];
+      if (!Array.isArray(items)) return;
+      if (which === 'audits') this.learnAudits(items as Item[]);
+      else this.learnReports(items as Item[]);
+      const total = Number(body?.[which === 'audits' ? 'total' : 'total_reports']);
+      if (items.length < PAGE || !(total > (page + 1) * PAGE)) return;
+    }
+  }
+}

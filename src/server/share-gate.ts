@@ -1,0 +1,211 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Upstream } from './config.ts';
+import { checkRequestOrigin, safeSubPath } from './guards.ts';
+import { findOperation, type UpstreamBase } from './operations.ts';
+import type { ShareRow, Shares } from './share.ts';
+import { parseJson, SiteDirectory, type FetchJson } from './share-directory.ts';
+import { goneLinkPage } from './share-page.ts';
+import { bareDomain, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
+import { behindTls, readCookie } from './team-auth.ts';
+
+export const SHARE_COOKIE = 'sb_share';
+type Send = (res: ServerResponse, status: number, body: unknown) => void;
+
+export interface ShareGate {
+  /**
+   * Answers a request a share link limits (and returns true), or returns false to let the proxy go on.
+   * `again` re-enters the proxy for a request this gate cleared after an asynchronous check.
+   */
+  intercept(req: IncomingMessage, res: ServerResponse, again: () => void): boolean;
+  /** Opening a link, or a request carrying a link's cookie: the team gate lets these through to this gate. */
+  claims(req: IncomingMessage): boolean;
+  /** the verified link of a request this gate let through */
+  shareOf(req: IncomingMessage): ShareRow | undefined;
+}
+
+const API = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(?:\?([^#]*))?$/;
+
+/** The upstream read of the gate itself (free list operations), with the key added here, on the server. */
+export function upstreamFetch(timeoutMs: number): FetchJson {
+  return async (upstream, pathAndQuery) => {
+    const r = await fetch(upstream.url + pathAndQuery, {
+      headers: { authorization: `Token ${upstream.key}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return {
+      status: r.status,
+      type: r.headers.get('content-type') ?? 'application/json',
+      body: Buffer.from(await r.arrayBuffer()),
+    };
+  };
+}
+
+export function shareGate(deps: {
+  shares: Shares;
+  upstreams: Record<UpstreamBase, Upstream>;
+  allowedHosts: readonly string[];
+  send: Send;
+  fetchJson: FetchJson;
+}): ShareGate {
+  const { shares, send, upstreams, fetchJson } = deps;
+  const directory = new SiteDirectory(fetchJson, upstreams.data, upstreams.backlinks);
+  const cleared = new WeakMap<IncomingMessage, ShareRow>();
+
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, message: string) => {
+    req.resume();
+    send(res, status, { message });
+  };
+
+  function openLink(req: IncomingMessage, res: ServerResponse, token: string): void {
+    const v = shares.verify(token);
+    if (!v.ok) return goneLinkPage(res, v.reason, false);
+    const maxAge = Math.max(1, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000));
+    // Lax, not Strict: a link is opened from mail or chat, and a Strict cookie set on a cross-site arrival is
+    // not sent with the redirected page request. The cookie only allows free GET reads, so Lax costs nothing.
+    const cookie = `${SHARE_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
+    res.writeHead(302, {
+      location: `/reports/${v.share.site_id}`,
+      'set-cookie': behindTls(req) ? `${cookie}; Secure` : cookie,
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    });
+    res.end();
+  }
+
+  /** The audit and backlink lists, filtered to the site's items; the upstream's other answers pass as they are. */
+  async function filteredList(res: ServerResponse, kind: 'audits' | 'reports', sub: string, query: string) {
+    const upstream = kind === 'audits' ? upstreams.data : upstreams.backlinks;
+    let r: Awaited<ReturnType<FetchJson>>;
+    try {
+      r = await fetchJson(upstream, sub + (query ? `?${query}` : ''));
+    } catch {
+      send(res, 502, { message: 'Searchboard could not reach the service. Try again.' });
+      return undefined;
+    }
+    const body = parseJson(r.body) as Record<string, unknown> | undefined;
+    const listKey = kind === 'audits' ? 'items' : 'reports';
+    const items = body?.[listKey];
+    if (r.status !== 200 || !Array.isArray(items)) {
+      res.writeHead(r.status, { 'content-type': r.type, 'cache-control': 'no-store' });
+      res.end(r.body);
+      return undefined;
+    }
+    return { body, items: items as Record<string, unknown>[] };
+  }
+
+  async function decide(
+    req: IncomingMessage,
+    res: ServerResponse,
+    scope: Scope,
+    share: ShareRow,
+    again: () => void,
+  ) {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const query = url.search.slice(1);
+    if (scope.kind === 'audit') {
+      const site = await directory.siteOfAudit(scope.auditId);
+      return site === share.site_id
+        ? again()
+        : refuse(req, res, 403, SHARE_REFUSALS.otherSite(share.site_id));
+    }
+    if (scope.kind === 'backlink-report') {
+      const [domain, mine] = await Promise.all([
+        directory.domainOfReport(scope.reportId),
+        directory.domainsOf(share.site_id),
+      ]);
+      return domain && mine.has(domain)
+        ? again()
+        : refuse(req, res, 403, SHARE_REFUSALS.otherSite(share.site_id));
+    }
+    if (scope.kind === 'audits-list') {
+      const got = await filteredList(res, 'audits', '/v1/site-audit/audits', query);
+      if (!got) return;
+      directory.learnAudits(got.items);
+      const mine = got.items.filter((a) => Number(a.site_id) === share.site_id);
+      // `total` counts the site's audits in this page: the spec's list has no site filter to count them all
+      return send(res, 200, { ...got.body, total: mine.length, items: mine });
+    }
+    if (scope.kind === 'backlinks-list') {
+      const got = await filteredList(res, 'reports', '/backlink-reports', query);
+      if (!got) return;
+      directory.learnReports(got.items);
+      const domains = await directory.domainsOf(share.site_id);
+      const mine = got.items.filter((r) => typeof r.target === 'string' && domains.has(bareDomain(r.target)));
+      return send(res, 200, { ...got.body, total_reports: mine.length, reports: mine });
+    }
+  }
+
+  return {
+    claims: (req) => (req.url ?? '').startsWith('/share/') || readCookie(req, SHARE_COOKIE) !== undefined,
+    shareOf: (req) => cleared.get(req),
+    intercept(req, res, again) {
+      if (cleared.has(req)) return false;
+      const url = req.url ?? '/';
+      const path = url.split('?')[0] ?? '/';
+      if (path === '/share/leave') {
+        res.writeHead(302, {
+          location: '/',
+          'set-cookie': `${SHARE_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0`,
+          'cache-control': 'no-store',
+        });
+        res.end();
+        return true;
+      }
+      if (path.startsWith('/share/')) {
+        req.resume();
+        openLink(req, res, path.slice('/share/'.length));
+        return true;
+      }
+      const token = readCookie(req, SHARE_COOKIE);
+      if (token === undefined) return false;
+      const v = shares.verify(token);
+      if (!v.ok) {
+        req.resume();
+        if (path.startsWith('/api/')) send(res, 403, { message: SHARE_REFUSALS.gone });
+        else goneLinkPage(res, v.reason, true);
+        return true;
+      }
+      const share = v.share;
+      let scope: Scope = { kind: 'pass' };
+      if (path.startsWith('/api/local/')) {
+        const u = new URL(url, 'http://x');
+        scope = localScope(
+          req.method ?? 'GET',
+          u.pathname.slice('/api/local'.length),
+          u.searchParams,
+          share.site_id,
+        );
+      } else {
+        const m = API.exec(url);
+        const sub = m ? safeSubPath(m[2] ?? '/') : undefined;
+        const found =
+          m && sub
+            ? findOperation(m[1] as UpstreamBase, (req.method ?? 'GET').toUpperCase(), sub)
+            : undefined;
+        if (m && found)
+          scope = upstreamScope(found.op, found.params, new URLSearchParams(m[3] ?? ''), share.site_id);
+        else if (path.startsWith('/api/') && req.method !== 'GET')
+          scope = { kind: 'refuse', message: SHARE_REFUSALS.write };
+      }
+      if (scope.kind === 'pass') {
+        cleared.set(req, share);
+        return false;
+      }
+      if (scope.kind === 'refuse') {
+        refuse(req, res, 403, scope.message);
+        return true;
+      }
+      const guard = checkRequestOrigin(req, deps.allowedHosts);
+      if (guard) {
+        refuse(req, res, 403, guard);
+        return true;
+      }
+      cleared.set(req, share);
+      decide(req, res, scope, share, again).catch(() => {
+        if (!res.headersSent)
+          send(res, 502, { message: 'Searchboard could not check the shared report. Try again.' });
+      });
+      return true;
+    },
+  };
+}

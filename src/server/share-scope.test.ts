@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { findOperation, OPERATIONS, type UpstreamBase } from './operations.ts';
+import { localScope, SHARE_REFUSALS, upstreamScope } from './share-scope.ts';
+
+const SITE = 101;
+function scope(base: UpstreamBase, method: string, pathAndQuery: string) {
+  const [path = '', query = ''] = pathAndQuery.split('?');
+  const found = findOperation(base, method, path);
+  if (!found) throw new Error(`no operation ${method} ${path}`);
+  return upstreamScope(found.op, found.params, new URLSearchParams(query), SITE);
+}
+
+describe('what a share link of site 101 may call', () => {
+  it('passes the free reads that name the site in the path (AI tracking, marketing plan)', () => {
+    for (const p of [
+      '/sites/101/airt/brands',
+      '/sites/101/airt/llm',
+      '/sites/101/airt/llm/301',
+      '/sites/101/airt/llm/301/status',
+      '/sites/101/airt/llm/301/statistics?from=2026-11-01',
+      '/sites/101/airt/llm/301/prompts',
+      '/sites/101/airt/llm/301/prompts/rankings',
+      '/checklist/101',
+    ])
+      expect(scope('project', 'GET', p)).toEqual({ kind: 'pass' });
+  });
+
+  it("refuses another site's reads", () => {
+    expect(scope('project', 'GET', '/sites/102/airt/llm')).toEqual({
+      kind: 'refuse',
+      message: SHARE_REFUSALS.otherSite(101),
+    });
+    expect(scope('project', 'GET', '/checklist/1010')).toMatchObject({ kind: 'refuse' });
+  });
+
+  it('refuses every write, even of its own site, and every paid read', () => {
+    for (const o of OPERATIONS.filter((x) => x.method !== 'GET'))
+      expect(upstreamScope(o, { site_id: '101' }, new URLSearchParams(), SITE)).toEqual({
+        kind: 'refuse',
+        message: SHARE_REFUSALS.write,
+      });
+    const paidReads = OPERATIONS.filter((x) => x.method === 'GET' && x.paid).map((x) => x.id);
+    // spec: similar/related/questions 10 per keyword, long-tail 1, advanced SERP results 10
+    expect(paidReads.sort()).toEqual([
+      'keywords.longtail',
+      'keywords.questions',
+      'keywords.related',
+      'keywords.similar',
+      'serp.results.advanced',
+    ]);
+    expect(scope('data', 'GET', '/v1/keywords/similar?source=us&keyword=x')).toEqual({
+      kind: 'refuse',
+      message: SHARE_REFUSALS.paid,
+    });
+  });
+
+  it('checks audits by their site and backlink reports by their target; filters both lists', () => {
+    expect(scope('data', 'GET', '/v1/site-audit/audits?limit=1000')).toEqual({ kind: 'audits-list' });
+    expect(scope('data', 'GET', '/v1/site-audit/audits/report?audit_id=5101')).toEqual({
+      kind: 'audit',
+      auditId: 5101,
+    });
+    expect(scope('data', 'GET', '/v1/site-audit/audits/history?audit_id=5101&date=2026-11-01')).toMatchObject(
+      { kind: 'audit' },
+    );
+    // a repeated audit_id could let an upstream read another one than the one checked
+    expect(scope('data', 'GET', '/v1/site-audit/audits/report?audit_id=5101&audit_id=5102')).toMatchObject({
+      kind: 'refuse',
+    });
+    expect(scope('data', 'GET', '/v1/site-audit/audits/status')).toMatchObject({ kind: 'refuse' });
+    expect(scope('backlinks', 'GET', '/backlink-reports')).toEqual({ kind: 'backlinks-list' });
+    expect(scope('backlinks', 'GET', '/backlink-reports/7/overview')).toEqual({
+      kind: 'backlink-report',
+      reportId: '7',
+    });
+  });
+
+  it('refuses what is about no one site: groups, account, SERP, the backlink price preview', () => {
+    for (const [base, p] of [
+      ['project', '/site-groups'],
+      ['project', '/account/balance'],
+      ['data', '/v1/serp/classic/tasks'],
+      ['data', '/v1/serp/classic/locations'],
+      ['backlinks', '/backlink-reports/info?mode=domain&target=x.com'],
+    ] as const)
+      expect(scope(base, 'GET', p)).toEqual({ kind: 'refuse', message: SHARE_REFUSALS.outside });
+  });
+
+  it("allows the proxy's status and the site's annotations, read only", () => {
+    const q = (s: string) => new URLSearchParams(s);
+    expect(localScope('GET', '/status', q(''), SITE)).toEqual({ kind: 'pass' });
+    expect(localScope('GET', '/annotations', q('site_id=101'), SITE)).toEqual({ kind: 'pass' });
+    expect(localScope('GET', '/annotations', q('site_id=102'), SITE)).toMatchObject({ kind: 'refuse' });
+    expect(localScope('GET', '/annotations', q('site_id=101&site_id=102'), SITE)).toMatchObject({
+      kind: 'refuse',
+    });
+    expect(localScope('POST', '/annotations', q('site_id=101'), SITE)).toEqual({
+      kind: 'refuse',
+      message: SHARE_REFUSALS.write,
+    });
+    for (const p of ['/shares', '/credits', '/serp/archive'])
+      expect(localScope('GET', p, q('site_id=101'), SITE)).toEqual({
+        kind: 'refuse',
+        message: SHARE_REFUSALS.outside,
+      });
+  });
+});

@@ -1,0 +1,274 @@
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
+import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
+import { readConfig } from './config.ts';
+import { createProxy, type Proxy } from './proxy.ts';
+import { teamGate } from './team-auth.ts';
+
+// Issue #10: "a share token allows only the free read operations of its site and refuses a write, a paid read
+// and another site's data". The sandbox's seed: site 101 = northwind-outdoor.com (audits 5101, 5105; backlink
+// reports 1 and 6), site 102 = bloom-botanics.co.uk (audit 5102, report 2).
+const SECRET = 'a-share-secret-of-at-least-thirty-two-characters';
+const TEAM_TOKEN = 'correct horse battery staple';
+
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server: Server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return { url, close };
+}
+
+let t: TestSandbox;
+let proxy: Proxy;
+let app: Awaited<ReturnType<typeof listen>>;
+let team: Awaited<ReturnType<typeof listen>>;
+let counter: Awaited<ReturnType<typeof listen>>;
+const upstreamCalls: string[] = [];
+const answers: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  // a counting hop between the proxy and the sandbox
+  counter = await listen((req, res) => {
+    upstreamCalls.push(`${req.method} ${req.url}`);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const r = await fetch(new URL(req.url ?? '/', t.sandbox.url), {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: body.length ? body : undefined,
+      });
+      res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' });
+      res.end(Buffer.from(await r.arrayBuffer()));
+    });
+  });
+  proxy = await createProxy({
+    ...readConfig({
+      PROJECT_API_URL: `${counter.url}/project`,
+      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
+      DATA_API_URL: `${counter.url}/data`,
+      DATA_API_KEY: SANDBOX_DATA_KEY,
+      BACKLINKS_API_URL: `${counter.url}/backlinks`,
+      SHARE_SECRET: SECRET,
+    }),
+    storeDir: ':memory:',
+    log: false,
+  });
+  const appFallback = (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200);
+    res.end('app');
+  };
+  app = await listen((req, res) => proxy.handle(req, res, () => appFallback(req, res)));
+  // as `npm start` off loopback: the team gate first, share links let through to the proxy's share gate
+  const gate = teamGate(TEAM_TOKEN, (req) => proxy.shares.claims(req));
+  team = await listen((req, res) => {
+    if (gate(req, res)) return;
+    proxy.handle(req, res, () => appFallback(req, res));
+  });
+});
+
+afterAll(async () => {
+  app.close();
+  team.close();
+  counter.close();
+  await proxy.close();
+  await t.close();
+});
+
+async function call(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const r = await fetch(base + path, { ...init, headers, redirect: 'manual' });
+  const text = await r.text();
+  answers.push(text + JSON.stringify([...r.headers]));
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: r.status, headers: r.headers, text, json };
+}
+
+async function newLink(siteId = 101, days = 7) {
+  const r = await call(app.url, '/api/local/shares', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ site_id: siteId, expires_in_days: days, label: 'Client' }),
+  });
+  expect(r.status).toBe(201);
+  const opened = await call(app.url, r.json.url as string);
+  expect(opened.status).toBe(302);
+  return {
+    id: r.json.id as number,
+    url: r.json.url as string,
+    cookie: (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+  };
+}
+
+describe('share links at the proxy', () => {
+  it('creates a link (201), lists it and opens it: cookie set, redirect to the report', async () => {
+    const bad = await call(app.url, '/api/local/shares', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site_id: 101, expires_in_days: 0 }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({ expires_in_days: 'Choose a whole number of days from 1 to 90.' });
+
+    const created = await call(app.url, '/api/local/shares', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site_id: 101, expires_in_days: 7, label: 'Q4 review' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ site_id: 101, label: 'Q4 review', status: 'active' });
+    expect(created.json.url).toMatch(/^\/share\/[\w-]+\.[\w-]+$/);
+    const list = await call(app.url, '/api/local/shares?site_id=101');
+    expect(list.json.items.map((s: { id: number }) => s.id)).toContain(created.json.id);
+
+    const opened = await call(app.url, created.json.url, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/reports/101');
+    const cookie = opened.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      /^sb_share=[\w-]+\.[\w-]+; HttpOnly; SameSite=Lax; Path=\/; Max-Age=(604800|60479\d); Secure$/,
+    );
+  });
+
+  it('lets the free reads of its site through: AI, plan, audits, backlinks, annotations, status', async () => {
+    const { cookie } = await newLink();
+    for (const p of [
+      '/api/project/sites/101/airt/llm',
+      '/api/project/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-22',
+      '/api/project/checklist/101',
+      '/api/data/v1/site-audit/audits/report?audit_id=5101',
+      '/api/backlinks/backlink-reports/1/overview',
+      '/api/local/annotations?site_id=101',
+    ]) {
+      const r = await call(app.url, p, { cookie });
+      expect([p, r.status]).toEqual([p, 200]);
+    }
+    const status = await call(app.url, '/api/local/status', { cookie });
+    expect(status.json.share).toMatchObject({ site_id: 101 });
+    expect((await call(app.url, '/api/local/status')).json.share).toBeUndefined();
+  });
+
+  it("filters the audit and backlink lists to the site's own items", async () => {
+    const { cookie } = await newLink();
+    const audits = await call(app.url, '/api/data/v1/site-audit/audits?limit=1000', { cookie });
+    expect(audits.json.items.map((a: { id: number }) => a.id).sort()).toEqual([5101, 5105]);
+    expect(audits.json.total).toBe(2);
+    const reports = await call(app.url, '/api/backlinks/backlink-reports?limit=100', { cookie });
+    expect(reports.json.reports.map((r: { id: string }) => r.id).sort()).toEqual(['1', '6']);
+    expect(reports.json.total_reports).toBe(2);
+    // without a link, the lists are whole
+    expect((await call(app.url, '/api/data/v1/site-audit/audits?limit=1000')).json.items.length).toBe(6);
+  });
+
+  it("refuses writes, paid reads and other sites' data with 403, before any upstream call", async () => {
+    const { cookie } = await newLink();
+    const refused: [string, string, RegExp][] = [
+      ['POST', '/api/project/sites/101/airt/brands', /nothing can be changed/],
+      ['DELETE', '/api/data/v1/site-audit/audits?audit_id=5101', /nothing can be changed/],
+      ['POST', '/api/data/v1/site-audit/audits/recheck/standard?audit_id=5101', /nothing can be changed/],
+      ['GET', '/api/data/v1/keywords/similar?source=us&keyword=tents', /cannot spend credits/],
+      ['GET', '/api/data/v1/serp/classic/tasks/results_advanced?task_id=1', /cannot spend credits/],
+      ['GET', '/api/project/sites/102/airt/llm', /only site #101/],
+      ['GET', '/api/project/checklist/102', /only site #101/],
+      ['GET', '/api/data/v1/site-audit/audits/report?audit_id=5102', /only site #101/],
+      ['GET', '/api/backlinks/backlink-reports/2/overview', /only site #101/],
+      ['GET', '/api/project/account/balance', /not part of it/],
+      ['GET', '/api/data/v1/serp/classic/tasks', /not part of it/],
+      ['POST', '/api/local/annotations?site_id=101', /nothing can be changed/],
+      ['GET', '/api/local/annotations?site_id=102', /only site #101/],
+      ['GET', '/api/local/shares?site_id=101', /not part of it/],
+      ['POST', '/api/local/shares', /nothing can be changed/],
+      ['GET', '/api/local/credits', /not part of it/],
+    ];
+    upstreamCalls.length = 0;
+    for (const [method, path, message] of refused) {
+      const r = await call(app.url, path, {
+        method,
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : JSON.stringify({ brand: 'x', date: '2026-11-01', label: 'x' }),
+      });
+      expect([method, path, r.status]).toEqual([method, path, 403]);
+      expect(r.json.message).toMatch(/^This is a read-only shared report: /);
+      expect(r.json.message).toMatch(message);
+    }
+    // only the free list reads the gate itself makes to learn which site an audit or report belongs to
+    expect(
+      upstreamCalls.filter(
+        (c) =>
+          !/^GET \/(data\/v1\/site-audit\/audits|backlinks\/backlink-reports)\?limit=1000&offset=0$/.test(c),
+      ),
+    ).toEqual([]);
+    const stored = await call(app.url, '/api/local/annotations?site_id=101');
+    expect(stored.json.items).toEqual([]);
+  });
+
+  it('refuses everything once revoked: 403 on the API, the "expired or revoked" page for the report', async () => {
+    const { id, url, cookie } = await newLink();
+    expect((await call(app.url, '/api/project/checklist/101', { cookie })).status).toBe(200);
+    const revoked = await call(app.url, `/api/local/shares/${id}`, { method: 'DELETE' });
+    expect(revoked.json).toMatchObject({ id, status: 'revoked', url: null });
+    upstreamCalls.length = 0;
+    const api = await call(app.url, '/api/project/checklist/101', { cookie });
+    expect(api.status).toBe(403);
+    expect(api.json.message).toMatch(/expired or was revoked/);
+    const page = await call(app.url, '/reports/101', { cookie });
+    expect(page.status).toBe(410);
+    expect(page.text).toContain('This share link has expired or was revoked');
+    const reopened = await call(app.url, url);
+    expect(reopened.status).toBe(410);
+    expect(reopened.headers.get('set-cookie')).toBeNull();
+    expect(upstreamCalls).toEqual([]);
+  });
+
+  it('refuses a tampered cookie or link, and leaves the shared view on request', async () => {
+    const { cookie, url } = await newLink();
+    const tampered = cookie.slice(0, -2) + (cookie.endsWith('AA') ? 'BB' : 'AA');
+    const api = await call(app.url, '/api/project/checklist/101', { cookie: tampered });
+    expect(api.status).toBe(403);
+    expect((await call(app.url, '/reports/101', { cookie: tampered })).status).toBe(403);
+    const badLink = await call(app.url, url.slice(0, -3));
+    expect(badLink.status).toBe(403);
+    expect(badLink.text).toContain('This share link has expired or was revoked');
+    const leave = await call(app.url, '/share/leave', { cookie });
+    expect(leave.headers.get('set-cookie')).toMatch(/^sb_share=; .*Max-Age=0/);
+  });
+
+  it('never answers the signing secret', () => {
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((a) => a.includes(SECRET))).toEqual([]);
+  });
+});
+
+describe('share links and the team access token', () => {
+  it('lets a link holder see the report and its free reads without the team token, nothing else', async () => {
+    const { url } = await newLink();
+    expect((await call(team.url, '/reports/101')).headers.get('location')).toBe('/login');
+    const opened = await call(team.url, url);
+    expect(opened.headers.get('location')).toBe('/reports/101');
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const page = await call(team.url, '/reports/101', { cookie });
+    expect([page.status, page.text]).toEqual([200, 'app']);
+    expect((await call(team.url, '/api/project/sites/101/airt/llm', { cookie })).status).toBe(200);
+    expect((await call(team.url, '/api/project/sites/102/airt/llm', { cookie })).status).toBe(403);
+    expect((await call(team.url, '/api/local/shares?site_id=101', { cookie })).status).toBe(403);
+    // a made-up cookie gets no further than the refusal
+    const forged = await call(team.url, '/api/project/sites/101/airt/llm', { cookie: 'sb_share=abc.def' });
+    expect(forged.status).toBe(403);
+    expect((await call(team.url, '/api/local/shares?site_id=101')).status).toBe(401);
+  });
+});
