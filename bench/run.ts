@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { aiFigures } from './ai.ts';
 import { auditsFigures } from './audits.ts';
 import { backlinksFigures } from './backlinks.ts';
@@ -24,22 +24,41 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['lighthouse', lighthouseFigures],
 ];
 const only = process.argv.slice(2);
-const all: Figure[] = [];
+const RESULTS = 'bench/results.json';
+type Stored = Figure & { suite?: string };
+const fresh: Stored[] = [];
+const ran = new Map<string, string>();
 const failed: string[] = [];
 for (const [name, run] of suites) {
   if (only.length && !only.includes(name)) continue;
   try {
     for (const f of await run()) {
-      all.push(f);
+      fresh.push({ ...f, suite: name });
       console.log(JSON.stringify(f));
     }
+    ran.set(name, new Date().toISOString());
   } catch (err) {
     failed.push(name);
     console.error(`bench suite "${name}" failed: ${(err as Error).message}`);
   }
 }
+// `npm run bench proxy` refreshes the proxy's figures and keeps the others, each suite with the time it ran
+const before = existsSync(RESULTS)
+  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as { suites?: Record<string, string>; figures?: Stored[] })
+  : {};
+const suiteTimes: Record<string, string> = {};
+const figures: Stored[] = [];
+for (const [name] of suites) {
+  if (ran.has(name)) {
+    suiteTimes[name] = ran.get(name)!;
+    figures.push(...fresh.filter((f) => f.suite === name));
+  } else if (before.suites?.[name]) {
+    suiteTimes[name] = before.suites[name];
+    figures.push(...(before.figures ?? []).filter((f) => f.suite === name));
+  }
+}
 writeFileSync(
-  'bench/results.json',
-  `${JSON.stringify({ measured_at: new Date().toISOString(), figures: all }, null, 2)}\n`,
+  RESULTS,
+  `${JSON.stringify({ measured_at: new Date().toISOString(), suites: suiteTimes, figures }, null, 2)}\n`,
 );
 if (failed.length) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError } from './errors.ts';
+import { localCall } from './local.ts';
 
 /**
  * Chart annotations: the proxy's own store (`/api/local/annotations`), not the service. Free, and shared by
@@ -39,36 +39,20 @@ export function annotationErrors(a: AnnotationInput): Partial<Record<keyof Annot
   return errors;
 }
 
-async function call<S extends z.ZodType>(
+const call = async <S extends z.ZodType>(
   method: string,
   path: string,
   schema: S,
   body?: unknown,
   signal?: AbortSignal,
-) {
-  const res = await fetch(`/api/local/annotations${path}`, {
-    method,
-    signal,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = (data as { message?: unknown } | null)?.message;
-    const kind =
-      res.status === 404
-        ? 'not_found'
-        : res.status === 400
-          ? 'invalid'
-          : res.status === 403
-            ? 'forbidden'
-            : 'server';
-    const text =
-      typeof message === 'string' ? message : 'The Searchboard server did not save the annotation.';
-    throw new ApiError(res.status, text, kind, 'project', method, method === 'GET');
-  }
-  return schema.parse(data) as z.output<S>;
-}
+) =>
+  schema.parse(
+    await localCall('annotations', method, path, {
+      body,
+      signal,
+      fallback: 'The Searchboard server did not save the annotation.',
+    }),
+  ) as z.output<S>;
 
 export const listAnnotations = (siteId: number, signal?: AbortSignal) =>
   call('GET', `?site_id=${siteId}`, listSchema, undefined, signal).then((r) => r.items);

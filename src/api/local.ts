@@ -38,6 +38,38 @@ export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus>
   return parseLocalStatus(await res.json());
 }
 
+/**
+ * One call to the proxy's own store (`/api/local/<area><path>`): JSON in, JSON out, and a refusal as an ApiError
+ * with the server's message (or `fallback` when it sent none). Only GETs are marked safe to retry.
+ */
+export async function localCall(
+  area: 'annotations' | 'shares',
+  method: string,
+  path: string,
+  options: { body?: unknown; signal?: AbortSignal; fallback?: string } = {},
+): Promise<unknown> {
+  const { body, signal, fallback = 'The Searchboard server did not answer.' } = options;
+  const res = await fetch(`/api/local/${area}${path}`, {
+    method,
+    signal,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await res.json().catch(() => null);
+  if (res.ok) return data;
+  const message = (data as { message?: unknown } | null)?.message;
+  const kind =
+    res.status === 404
+      ? 'not_found'
+      : res.status === 400
+        ? 'invalid'
+        : res.status === 403
+          ? 'forbidden'
+          : 'server';
+  const text = typeof message === 'string' ? message : fallback;
+  throw new ApiError(res.status, text, kind, 'project', method, method === 'GET', data);
+}
+
 export const localQueries = {
   status: () =>
     queryOptions({

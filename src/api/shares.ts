@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
+import { localCall } from './local.ts';
 
 /**
  * Read-only share links of a site's report: the proxy's own store (`/api/local/shares`), not the service.
@@ -58,29 +59,8 @@ export function parseShare(raw: unknown): ShareLink | undefined {
   };
 }
 
-async function call(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(`/api/local/shares${path}`, {
-    method,
-    signal,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = (data as { message?: unknown } | null)?.message;
-    const kind =
-      res.status === 404
-        ? 'not_found'
-        : res.status === 400
-          ? 'invalid'
-          : res.status === 403
-            ? 'forbidden'
-            : 'server';
-    const text = typeof message === 'string' ? message : 'The Searchboard server did not answer.';
-    throw new ApiError(res.status, text, kind, 'project', method, method === 'GET', data);
-  }
-  return data;
-}
+const call = (method: string, path: string, body?: unknown, signal?: AbortSignal) =>
+  localCall('shares', method, path, { body, signal });
 
 export async function listShares(siteId: number, signal?: AbortSignal): Promise<ShareLink[]> {
   const data = (await call('GET', `?site_id=${siteId}`, undefined, signal)) as { items?: unknown } | null;

@@ -220,7 +220,19 @@ describe('proxy against a configured upstream', () => {
     const s = await serve(slow);
     const r = await raw(s.port, 'GET', '/api/project/account/balance');
     expect(r.status).toBe(504);
-    expect(JSON.parse(r.body.toString()).message).toMatch(/did not answer/);
+    expect(JSON.parse(r.body.toString()).message).toMatch(/did not answer within .* s\. Try again\./);
+    // a free write (a new group) that timed out may have landed: the message says to check, not to retry
+    const w = await raw(
+      s.port,
+      'POST',
+      '/api/project/site-groups',
+      { 'content-type': 'application/json' },
+      Buffer.from('{"name":"x"}'),
+    );
+    expect(w.status).toBe(504);
+    expect(JSON.parse(w.body.toString()).message).toMatch(
+      /may still have done the work: check before trying again/,
+    );
     s.server.closeAllConnections();
     s.server.close();
   });

@@ -206,7 +206,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       finish(status);
     } catch (err) {
       if (res.headersSent) return void res.destroy();
-      const failure = upstreamFailure(base, err, false);
+      // a free write that timed out may still have changed something upstream: never "just try again"
+      const failure = upstreamFailure(base, err, method !== 'GET' && method !== 'HEAD');
       finish(failure.status);
       sendJson(res, failure.status, { message: failure.message });
     }

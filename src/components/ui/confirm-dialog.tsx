@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 
 /**
  * A modal confirmation on the native <dialog> (focus trap, Escape and inert background for free). Used before
@@ -27,44 +28,22 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-full max-w-md rounded-lg border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
-      {open && (
-        <div className="p-5">
-          <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <div className="mt-2 text-sm text-slate-700">{children}</div>
-          <div className="mt-5 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant={tone} onClick={onConfirm} disabled={busy || confirmDisabled}>
-              {busy ? 'Working…' : confirmLabel}
-            </Button>
-          </div>
+    <ModalDialog open={open} labelledBy="confirm-title" onCancel={onCancel}>
+      <div className="p-5">
+        <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <div className="mt-2 text-sm text-slate-700">{children}</div>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={tone} onClick={onConfirm} disabled={busy || confirmDisabled}>
+            {busy ? 'Working…' : confirmLabel}
+          </Button>
         </div>
-      )}
-    </dialog>
+      </div>
+    </ModalDialog>
   );
 }

@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
 import { backlinkQueries } from '../../api/backlinks.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { fileSlug } from '../../lib/csv.ts';
 import { backlinkColumns, NUMERIC } from './backlink-columns.tsx';
@@ -102,12 +101,8 @@ export function BacklinksTab({
           <div className="sticky left-0 p-3 text-sm text-slate-600">
             {isFetchingNextPage && <Spinner label="Loading more backlinks…" />}
             {isFetchNextPageError && (
-              <div className="flex flex-col gap-2">
-                <BacklinkError error={q.error} compact />
-                <Button variant="secondary" onClick={() => void fetchNextPage()}>
-                  Load more backlinks
-                </Button>
-              </div>
+              // the next page failed: the loaded rows stay, "Try again" asks for that page again
+              <BacklinkError error={q.error} compact onRetry={() => void fetchNextPage()} />
             )}
             {loadedAll && rows.length === 0 && `No ${status} links in this report.`}
           </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   createShare,
   SHARE_DAYS_MAX,
@@ -12,6 +12,7 @@ import {
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { ShareList } from './share-list.tsx';
 
@@ -28,47 +29,25 @@ export function ShareDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="share-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-full max-w-2xl rounded-lg border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
-      {open && (
-        <div className="space-y-4 p-5">
-          <div className="flex items-start justify-between gap-3">
-            <h2 id="share-title" className="text-lg font-semibold text-slate-900">
-              Share this report
-            </h2>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-          <p className="text-sm text-slate-700">
-            Anyone with the link sees this site&apos;s report, read only, until the link expires or you revoke
-            it. They cannot change anything, see other sites or spend credits.
-          </p>
-          <CreateShare siteId={siteId} />
-          <ShareList siteId={siteId} />
+    <ModalDialog open={open} labelledBy="share-title" width="max-w-2xl" onCancel={onClose}>
+      <div className="space-y-4 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="share-title" className="text-lg font-semibold text-slate-900">
+            Share this report
+          </h2>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
         </div>
-      )}
-    </dialog>
+        <p className="text-sm text-slate-700">
+          Anyone with the link sees this site&apos;s report, read only, until the link expires or you revoke
+          it. They cannot change anything, see other sites or spend credits.
+        </p>
+        <CreateShare siteId={siteId} />
+        <ShareList siteId={siteId} />
+      </div>
+    </ModalDialog>
   );
 }
 
