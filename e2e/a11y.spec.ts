@@ -9,7 +9,7 @@ const MORE_VIEWS = ['/serp/480001?tab=advanced', '/serp/480001?tab=html'];
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expect(page.getByText(/^(Loading|Composing)/)).toHaveCount(0);
   // transitions (chart animations, fades) end before colours are measured
   await page.waitForTimeout(400);
 }

@@ -229,6 +229,9 @@ export function createSandboxHandler(ctx: SandboxContext, log = false, faults?: 
     } catch (err) {
       if (err instanceof HttpError) {
         out = { status: err.status, json: errorBody(base ?? 'project', err.status, err.message, err.extra) };
+      } else if (req.destroyed && (err as { code?: string }).code === 'ECONNRESET') {
+        // the caller hung up while its body was being read (a load test stopping, a closed tab): no one to answer
+        return;
       } else {
         console.error('[sandbox] handler failed:', err);
         out = { status: 500, json: errorBody(base ?? 'project', 500, 'Internal server error') };

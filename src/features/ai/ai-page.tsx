@@ -95,7 +95,9 @@ export function AiPage() {
             {formatDate(range.from)} to {formatDate(range.to)}.
           </p>
           {failed ? <ErrorPanel compact error={failed.error} onRetry={() => void failed.refetch()} /> : null}
-          <LazyComparisonChart rows={comparisonSeries(engines, byEngine)} />
+          <LazyComparisonChart
+            rows={stats.every((s) => s.data || s.error) ? comparisonSeries(engines, byEngine) : null}
+          />
         </Card>
       )}
       {engines.length > 0 && (

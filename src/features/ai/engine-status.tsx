@@ -15,7 +15,8 @@ export function EngineStatusView({
 }) {
   const { data: s, error, isPending, refetch } = useEngineStatus(siteId, engineId);
   if (error) return <ErrorPanel compact error={error} onRetry={() => void refetch()} />;
-  if (isPending || !s) return <p className="text-sm text-slate-500">Reading status…</p>;
+  // as tall as the status it stands in for, so the page below does not jump when it arrives
+  if (isPending || !s) return <p className="min-h-14 text-sm text-slate-500">Reading status…</p>;
   const running = s.prompts_count > 0 && s.progress < 100;
   return (
     <div className="space-y-1.5" aria-live="polite">

@@ -1,11 +1,16 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, type ComponentProps } from 'react';
 
 /**
  * The charts load on demand: the chart library is the heaviest part of these pages, and the prompts tab,
  * the rankings table and every figure render without it. A placeholder of the chart's height keeps the
  * page from jumping when it arrives. (The visibility trend is the shared components/charts/ one.)
  */
-const Comparison = lazy(() => import('./comparison-chart.tsx').then((m) => ({ default: m.ComparisonChart })));
+// drawn again only when a bar's figures change, not on every render of the page around it
+const Comparison = lazy(() =>
+  import('./comparison-chart.tsx').then((m) => ({
+    default: memo(m.ComparisonChart, (a, b) => JSON.stringify(a.rows) === JSON.stringify(b.rows)),
+  })),
+);
 const Prompt = lazy(() => import('./prompt-chart.tsx').then((m) => ({ default: m.PromptChart })));
 
 function Placeholder({ height }: { height: string }) {
@@ -16,10 +21,12 @@ function Placeholder({ height }: { height: string }) {
   );
 }
 
-export function LazyComparisonChart(props: ComponentProps<typeof Comparison>) {
+/** `rows` is null until every engine's statistics are in: one drawing, not one per answer as they arrive. */
+export function LazyComparisonChart({ rows }: { rows: ComponentProps<typeof Comparison>['rows'] | null }) {
+  if (!rows) return <Placeholder height="h-72" />;
   return (
     <Suspense fallback={<Placeholder height="h-72" />}>
-      <Comparison {...props} />
+      <Comparison rows={rows} />
     </Suspense>
   );
 }

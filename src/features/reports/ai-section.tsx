@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { AnnotationList } from './annotation-list.tsx';
 import { EngineBlock } from './engine-block.tsx';
 import { ReadAt } from './read-at.tsx';
+import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
 export function AiSection({ siteId, range }: { siteId: number; range: { from: string; to: string } }) {
@@ -17,6 +18,8 @@ export function AiSection({ siteId, range }: { siteId: number; range: { from: st
   // a share link's holder reads the markers; no day picking, no editing
   const { canEdit } = useShareMode();
   const annotations = notes.data ?? [];
+  useReportSettled('ai', querySettled(engines));
+  useReportSettled('annotations', querySettled(notes));
   return (
     <>
       <SectionFrame id="report-ai" title="AI visibility">

@@ -10,6 +10,7 @@ import { Change } from './change.tsx';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { topChecksCsv } from './report-csv.ts';
 import { auditFigures, latestAudit, topChecks } from './report-shape.ts';
+import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
 /** The site's newest audit: figures with their change against the previous run, and the top 10 checks. */
@@ -17,6 +18,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
   const list = useQuery(auditQueries.list(SITE_DISCOVERY_PARAMS));
   const audit = list.data ? latestAudit(list.data.items, siteId) : undefined;
   const report = useQuery({ ...auditQueries.report(audit?.id ?? 0), enabled: audit !== undefined });
+  useReportSettled('audits', querySettled(list) && querySettled(report));
   const checks = report.data?.is_finished ? topChecks(report.data.sections) : null;
   return (
     <SectionFrame id="report-audits" title="Audits">

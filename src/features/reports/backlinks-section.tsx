@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { backlinkFiguresCsv } from './report-csv.ts';
 import { matchingReport } from './report-shape.ts';
+import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
 const LIST = { limit: 100 } as const;
@@ -16,6 +17,7 @@ export function BacklinksSection({ domain }: { domain: string | undefined }) {
   const list = useQuery(backlinkQueries.list(LIST));
   const match = list.data && domain ? matchingReport(list.data.reports, domain) : undefined;
   const overview = useQuery({ ...backlinkQueries.overview(match?.id ?? ''), enabled: match !== undefined });
+  useReportSettled('backlinks', querySettled(list) && querySettled(overview));
   const o = overview.data;
   const figures: [string, number | null][] = o
     ? [

@@ -14,6 +14,7 @@ import { engineLabel } from './engine-names.ts';
 import { PromptMoves } from './prompt-moves.tsx';
 import { movesCsv } from './report-csv.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';
+import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { promptMoves } from './report-shape.ts';
 
 interface Range {
@@ -40,6 +41,7 @@ export function EngineBlock(props: {
       offset: 0,
     }),
   );
+  useReportSettled(`engine-${engine.id}`, querySettled(stats) && querySettled(ranks));
   const title = engineLabel(engine);
   const p = stats.data?.presence;
   return (

@@ -8,6 +8,7 @@ import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { ReadAt } from './read-at.tsx';
 import { planProgressCsv } from './report-csv.ts';
 import { planProgress, type PlanProgress } from './report-shape.ts';
+import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
 function Row({ p, strong = false }: { p: PlanProgress; strong?: boolean }) {
@@ -26,6 +27,7 @@ function Row({ p, strong = false }: { p: PlanProgress; strong?: boolean }) {
 
 export function PlanSection({ siteId }: { siteId: number }) {
   const q = useQuery(checklistQueries.sections(siteId));
+  useReportSettled('plan', querySettled(q));
   const shaped = q.data ? planProgress(q.data) : null;
   return (
     <SectionFrame id="report-plan" title="Marketing plan">

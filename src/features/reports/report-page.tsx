@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { BacklinksSection } from './backlinks-section.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { PrintStyle } from './print-style.tsx';
 import { ReportControls } from './report-controls.tsx';
+import { ReportReveal } from './report-reveal.tsx';
 import { bareDomain } from './report-shape.ts';
 import { ShareButton } from './share-button.tsx';
 import { reportRange, shownSections } from './search.ts';
@@ -27,6 +29,11 @@ export function ReportPage() {
   const domain = site?.url ? bareDomain(site.url) : undefined;
   const name = site ? `${site.name} (#${siteId})` : `Site #${siteId}`;
   const rangeText = `${formatDate(range.from)} – ${formatDate(range.to)}`;
+  const sections: [string, ReactNode][] = [];
+  if (shown.includes('ai')) sections.push(['ai', <AiSection siteId={siteId} range={range} />]);
+  if (shown.includes('audits')) sections.push(['audits', <AuditSection siteId={siteId} />]);
+  if (shown.includes('plan')) sections.push(['plan', <PlanSection siteId={siteId} />]);
+  if (shown.includes('backlinks')) sections.push(['backlinks', <BacklinksSection domain={domain} />]);
   return (
     <div className="space-y-4 print:space-y-3 print:text-[11pt]">
       <PrintStyle head={`Site report · ${name} · ${rangeText}`} />
@@ -43,11 +50,11 @@ export function ReportPage() {
         }
       />
       <ReportControls key={`${range.from}-${range.to}`} range={range} shown={shown} />
-      {shown.includes('ai') && <AiSection siteId={siteId} range={range} />}
-      {shown.includes('audits') && <AuditSection siteId={siteId} />}
-      {shown.includes('plan') && <PlanSection siteId={siteId} />}
-      {shown.includes('backlinks') && <BacklinksSection domain={domain} />}
-      {shown.length === 0 && <p className="text-sm text-slate-600">Choose at least one section to show.</p>}
+      {shown.length > 0 ? (
+        <ReportReveal sections={sections} />
+      ) : (
+        <p className="text-sm text-slate-600">Choose at least one section to show.</p>
+      )}
     </div>
   );
 }
