@@ -43,6 +43,8 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   await expect(shared.getByText('Add an annotation')).toHaveCount(0);
   await expect(shared.getByRole('button', { name: /^(Edit|Delete) annotation/ })).toHaveCount(0);
   await expect(shared.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
+  // the audit's title is text here, not a link to audit pages the share does not open
+  await expect(shared.getByRole('region', { name: 'Audits' }).getByRole('link')).toHaveCount(0);
   await shared.screenshot({ path: test.info().outputPath('shared-report.png'), fullPage: true });
 
   // 3. Writes, paid reads and other sites are refused by the server, whatever the page sends.

@@ -38,7 +38,7 @@ export async function requestAnswer<S extends z.ZodType>(
 ): Promise<Answer<z.output<S>>> {
   const raw = await requestRaw(opts);
   const data = parseWith(schema, raw.data, `${opts.method ?? 'GET'} ${opts.path}`, opts.base);
-  if (raw.archived) return { data, source: 'archive', fetchedAt: null };
+  if (raw.archived) return { data, source: 'archive', fetchedAt: raw.cachedAt };
   if (raw.fromCache) return { data, source: 'proxy-cache', fetchedAt: raw.cachedAt };
   return { data, source: 'service', fetchedAt: Date.now() };
 }

@@ -202,6 +202,10 @@ describe('the SERP archive', () => {
     const kept = await fetch(`${s.url}${path}`, { headers: { 'x-searchboard-refresh': '1' } });
     expect(kept.status).toBe(200);
     expect(kept.headers.get('x-searchboard-archive')).toBe('hit');
+    // dated: when Searchboard kept the copy (ISO 8601, by the server's own clock, during this test)
+    const keptAt = Date.parse(kept.headers.get('x-searchboard-cached-at') ?? '');
+    expect(keptAt).toBeGreaterThan(Date.now() - 5 * 60_000);
+    expect(keptAt).toBeLessThanOrEqual(Date.now());
     expect(((await kept.json()) as { items: unknown[] }).items).toHaveLength(100);
     const list = (await (await fetch(`${s.url}/api/local/serp/archive`)).json()) as any;
     expect(list.tasks[0]).toMatchObject({

@@ -313,9 +313,11 @@ export class Metering {
     if (!taskId || !r.op.id.startsWith('serp.')) return undefined;
     const kind = r.op.id === 'serp.results.advanced' ? 'advanced' : 'standard';
     const row = this.db
-      .prepare('SELECT body FROM serp_archive WHERE task_id = ? AND kind = ?')
-      .get(taskId, kind) as { body: Buffer } | undefined;
-    return row ? { status: 200, contentType: 'application/json', body: row.body } : undefined;
+      .prepare('SELECT body, stored_at FROM serp_archive WHERE task_id = ? AND kind = ?')
+      .get(taskId, kind) as { body: Buffer; stored_at: string } | undefined;
+    return row
+      ? { status: 200, contentType: 'application/json', body: row.body, storedAt: row.stored_at }
+      : undefined;
   }
 
   archiveList(): {

@@ -1,11 +1,18 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type ServerConfig } from './config.ts';
 import { createProxy, type Proxy } from './proxy.ts';
 
 const PROJECT_KEY = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const DATA_KEY = '11111111-2222-3333-4444-555555555555';
+
+/** A block of crawled pages, as large as the dashboard reads them (500 a time). */
+const BIG_PAGES = JSON.stringify({
+  items: Array.from({ length: 500 }, (_, i) => ({ url: `https://example.com/page-${i}`, status_code: 200 })),
+  total: 500,
+});
 
 interface Seen {
   method: string;
@@ -24,8 +31,17 @@ async function fakeUpstream(): Promise<{ url: string; seen: Seen[]; server: Serv
       res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(zip.length) });
       return res.end(zip);
     }
-    res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
-    res.end(JSON.stringify({ ok: true }));
+    if (req.url?.startsWith('/data/v1/site-audit/audits/pages')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(BIG_PAGES);
+    }
+    const ok = JSON.stringify({ ok: true });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': String(ok.length),
+      'set-cookie': 'upstream=1',
+    });
+    res.end(ok);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, server };
@@ -210,6 +226,29 @@ describe('proxy against a configured upstream', () => {
       Buffer.alloc(4096, 'a'),
     );
     expect(r.status).toBe(413);
+  });
+
+  it('compresses a large answer for a browser that accepts it, and only then', async () => {
+    const path = '/api/data/v1/site-audit/audits/pages?audit_id=5101&limit=500';
+    const br = await raw(app.port, 'GET', path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.status, br.headers['content-encoding'], br.headers.vary]).toEqual([
+      200,
+      'br',
+      'accept-encoding',
+    ]);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_PAGES);
+    expect(br.body.length).toBeLessThan(BIG_PAGES.length / 5);
+    const gz = await raw(app.port, 'GET', path, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_PAGES);
+    const plain = await raw(app.port, 'GET', path);
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, BIG_PAGES]);
+    // small answers (under 1 KiB by their length) and binary files pass as they came
+    const small = await raw(app.port, 'GET', '/api/project/account/balance', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const zip = await raw(app.port, 'GET', '/api/data/v1/serp/classic/tasks/html?task_id=5', {
+      'accept-encoding': 'br',
+    });
+    expect(zip.headers['content-encoding']).toBeUndefined();
   });
 
   it('turns an upstream timeout into 504 with a message', async () => {

@@ -8,6 +8,7 @@ import type { ServerConfig, Upstream } from './config.ts';
 import { checkRequestOrigin, safeSubPath } from './guards.ts';
 import { Annotations } from './annotations.ts';
 import { localApi } from './local-api.ts';
+import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { cacheHitHeaders, isMetered, Metering, type MeterRequest } from './metering.ts';
 import { findOperation, type Operation, type UpstreamBase } from './operations.ts';
 import { openStore } from './store.ts';
@@ -199,8 +200,17 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
         { path, method: method as 'GET', headers, body: body?.length ? body : undefined },
         (up) => {
           status = up.statusCode;
-          res.writeHead(up.statusCode, pickHeaders(up.headers));
-          return res as Writable;
+          const out = pickHeaders(up.headers);
+          const encoding = answerEncoding(req.headers['accept-encoding'], up.statusCode, up.headers);
+          if (!encoding) {
+            res.writeHead(up.statusCode, out);
+            return res as Writable;
+          }
+          delete out['content-length'];
+          res.writeHead(up.statusCode, { ...out, 'content-encoding': encoding, vary: 'accept-encoding' });
+          const zip = compressor(encoding);
+          zip.pipe(res);
+          return zip;
         },
       );
       finish(status);
@@ -287,7 +297,11 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       const kept = metering.archived(mr);
       if (kept) {
         finish(200);
-        return sendRaw(res, 200, kept.contentType, kept.body, { 'x-searchboard-archive': 'hit' });
+        return sendRaw(res, 200, kept.contentType, kept.body, {
+          'x-searchboard-archive': 'hit',
+          // when Searchboard kept it, so the page can date the copy
+          ...(kept.storedAt ? { 'x-searchboard-cached-at': kept.storedAt } : {}),
+        });
       }
     }
     finish(up.status);
@@ -318,14 +332,20 @@ function sendRaw(
   body: Buffer,
   extra: Record<string, string> = {},
 ): void {
+  const encoding = answerEncoding(res.req?.headers['accept-encoding'], status, {
+    'content-type': type,
+    'content-length': String(body.length),
+  });
+  const sent = encoding ? compressBody(encoding, body) : body;
   const headers: Record<string, string> = {
     'cache-control': 'no-store',
-    'content-length': String(body.length),
+    'content-length': String(sent.length),
+    ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     ...extra,
   };
   if (type) headers['content-type'] = type;
   res.writeHead(status, headers);
-  res.end(body);
+  res.end(sent);
 }
 
 function safeJson(body: Buffer): unknown {

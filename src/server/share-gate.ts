@@ -9,6 +9,11 @@ import { bareDomain, localScope, SHARE_REFUSALS, upstreamScope, type Scope } fro
 import { behindTls, readCookie } from './team-auth.ts';
 
 export const SHARE_COOKIE = 'sb_share';
+/**
+ * Readable by the page, and worth nothing to the server: it only tells the app, before its first request, to draw
+ * the read-only frame rather than flash the team's shell. The HttpOnly cookie above is what the gate checks.
+ */
+export const SHARE_HINT_COOKIE = 'sb_shared';
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
 export interface ShareGate {
@@ -62,10 +67,12 @@ export function shareGate(deps: {
     const maxAge = Math.max(1, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000));
     // Lax, not Strict: a link is opened from mail or chat, and a Strict cookie set on a cross-site arrival is
     // not sent with the redirected page request. The cookie only allows free GET reads, so Lax costs nothing.
-    const cookie = `${SHARE_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
+    const secure = behindTls(req) ? '; Secure' : '';
+    const cookie = `${SHARE_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure}`;
+    const hint = `${SHARE_HINT_COOKIE}=1; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure}`;
     res.writeHead(302, {
       location: `/reports/${v.share.site_id}`,
-      'set-cookie': behindTls(req) ? `${cookie}; Secure` : cookie,
+      'set-cookie': [cookie, hint],
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
     });
@@ -145,7 +152,10 @@ export function shareGate(deps: {
       if (path === '/share/leave') {
         res.writeHead(302, {
           location: '/',
-          'set-cookie': `${SHARE_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0`,
+          'set-cookie': [
+            `${SHARE_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0`,
+            `${SHARE_HINT_COOKIE}=; SameSite=Lax; Path=/; Max-Age=0`,
+          ],
           'cache-control': 'no-store',
         });
         res.end();

@@ -138,10 +138,12 @@ describe('share links at the proxy', () => {
     const opened = await call(app.url, created.json.url, { headers: { 'x-forwarded-proto': 'https' } });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/reports/101');
-    const cookie = opened.headers.get('set-cookie') ?? '';
+    const [cookie, hint] = opened.headers.getSetCookie();
     expect(cookie).toMatch(
       /^sb_share=[\w-]+\.[\w-]+; HttpOnly; SameSite=Lax; Path=\/; Max-Age=(604800|60479\d); Secure$/,
     );
+    // the page's hint (no token in it, not HttpOnly): draw the read-only frame before the first request
+    expect(hint).toMatch(/^sb_shared=1; SameSite=Lax; Path=\/; Max-Age=(604800|60479\d); Secure$/);
   });
 
   it('lets the free reads of its site through: AI, plan, audits, backlinks, annotations, status', async () => {
@@ -245,7 +247,10 @@ describe('share links at the proxy', () => {
     expect(badLink.status).toBe(403);
     expect(badLink.text).toContain('This share link has expired or was revoked');
     const leave = await call(app.url, '/share/leave', { cookie });
-    expect(leave.headers.get('set-cookie')).toMatch(/^sb_share=; .*Max-Age=0/);
+    expect(leave.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^sb_share=; .*Max-Age=0/),
+      expect.stringMatching(/^sb_shared=; .*Max-Age=0/),
+    ]);
   });
 
   it('never answers the signing secret', () => {

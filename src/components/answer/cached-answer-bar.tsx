@@ -20,7 +20,7 @@ function describe(origin: AnswerOrigin, paid: boolean): { badge: string; note?: 
     return { badge: `Saved in this browser${free}`, note: at && `Fetched ${at}` };
   return {
     badge: 'Archived copy',
-    note: 'The service deleted this result after 24 hours; Searchboard kept it.',
+    note: `The service deleted this result after 24 hours; Searchboard kept it${at ? ` (saved ${at})` : ''}.`,
   };
 }
 

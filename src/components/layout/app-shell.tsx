@@ -5,16 +5,21 @@ import { localQueries } from '../../api/local.ts';
 import { useRememberedSiteId } from '../../lib/sites.ts';
 import { RefreshErrors } from '../errors/refresh-errors.tsx';
 import { Badge } from '../ui/badge.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { Nav } from './nav.tsx';
 
 const ShellBar = lazy(() => import('./shell-bar.tsx').then((m) => ({ default: m.ShellBar })));
 // only a share link's holder needs it: kept out of the entry chunk
 const ShareFrame = lazy(() => import('./share-frame.tsx').then((m) => ({ default: m.ShareFrame })));
 
+const SHARED_HINT = typeof document !== 'undefined' && /(?:^|;\s*)sb_shared=1(?:;|$)/.test(document.cookie);
+
 export function AppShell({ children }: { children: ReactNode }) {
   const siteId = useRememberedSiteId();
   const local = useQuery(localQueries.status());
   const sandboxed = local.data && Object.values(local.data.upstreams).some((m) => m === 'sandbox');
+  // a share link's holder (the hint cookie the link set): no team shell flashes before the server has said so
+  if (local.isPending && SHARED_HINT) return <Spinner label="Opening the shared report…" />;
   if (local.data?.share)
     return (
       <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { auditQueries } from '../../api/audits.ts';
 import { SITE_DISCOVERY_PARAMS } from '../../components/layout/use-sites.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { Change } from './change.tsx';
@@ -18,6 +19,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
   const list = useQuery(auditQueries.list(SITE_DISCOVERY_PARAMS));
   const audit = list.data ? latestAudit(list.data.items, siteId) : undefined;
   const report = useQuery({ ...auditQueries.report(audit?.id ?? 0), enabled: audit !== undefined });
+  const { canEdit } = useShareMode();
   useReportSettled('audits', querySettled(list) && querySettled(report));
   const checks = report.data?.is_finished ? topChecks(report.data.sections) : null;
   return (
@@ -31,13 +33,18 @@ export function AuditSection({ siteId }: { siteId: number }) {
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-700">
-            <Link
-              to="/audits/$auditId"
-              params={{ auditId: String(audit.id) }}
-              className="font-medium text-indigo-700 underline print:text-slate-900 print:no-underline"
-            >
-              {audit.title || audit.url}
-            </Link>{' '}
+            {canEdit ? (
+              <Link
+                to="/audits/$auditId"
+                params={{ auditId: String(audit.id) }}
+                className="font-medium text-indigo-700 underline print:text-slate-900 print:no-underline"
+              >
+                {audit.title || audit.url}
+              </Link>
+            ) : (
+              // a share link opens this report only: the audit's own pages are not part of it
+              <span className="font-medium text-slate-900">{audit.title || audit.url}</span>
+            )}{' '}
             · last run {formatDate(audit.last_update, true)}
           </p>
           <dl className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-5 print:grid-cols-5">

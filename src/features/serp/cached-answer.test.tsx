@@ -67,12 +67,16 @@ describe('SERP results from the cache or the archive', () => {
   });
 
   it('marks a result the service deleted and the server kept as archived, with no Refresh', async () => {
-    proxy({ result: { 'x-searchboard-archive': 'hit' } });
+    proxy({
+      result: { 'x-searchboard-archive': 'hit', 'x-searchboard-cached-at': '2026-11-20T09:30:00.000Z' },
+    });
     renderSerpAt('/serp/901');
     await screen.findByRole('table', { name: 'Standard results, top 100' }, { timeout: 5000 });
     expect(screen.getByText('Archived copy')).toBeVisible();
     expect(
-      screen.getByText(/The service deleted this result after 24 hours; Searchboard kept it/),
+      screen.getByText(
+        /The service deleted this result after 24 hours; Searchboard kept it \(saved .*20.*2026/,
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
   });
