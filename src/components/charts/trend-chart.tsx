@@ -87,11 +87,16 @@ export function TrendChart({
   const keys = series.map((s) => s.key);
   const rows = chartRows(data, keys);
   const domain = dayDomain(rows);
+  const height = size === 'short' ? 'h-56 print:h-48' : 'h-72 print:h-56';
   if (!domain || !hasValues(rows, keys)) {
-    return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
+    // as tall as the chart: data still being read is drawn in the same place, and nothing below it moves
+    return (
+      <p className={`${height} flex items-center justify-center text-center text-sm text-slate-600`}>
+        {emptyText}
+      </p>
+    );
   }
   const markers = placeMarkers(annotations, domain);
-  const height = size === 'short' ? 'h-56 print:h-48' : 'h-72 print:h-56';
   return (
     <figure>
       <figcaption className="sr-only">

@@ -77,7 +77,7 @@ export function HistoryPage({ auditId }: { auditId: number }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const status = useAuditStatus(auditId);
-  const { item } = useAuditItem(auditId);
+  const { item, isLoading: itemLoading } = useAuditItem(auditId);
   const report = useQuery(auditQueries.report(auditId));
   const checks = useMemo(
     () => checksByCode(report.data?.is_finished ? report.data.sections : undefined),
@@ -94,6 +94,10 @@ export function HistoryPage({ auditId }: { auditId: number }) {
   const b = useSnapshot(auditId, search.compare);
   const set = (patch: Partial<HistorySearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  // the annotations card sits below the snapshot: shown once the snapshots asked for have answered, so it is not
+  // pushed down the page when a snapshot arrives above it
+  const settled = (q: ReturnType<typeof useSnapshot>) => q.query.isSuccess || q.query.isError;
+  const snapshotsSettled = !date || (settled(a) && (!search.compare || settled(b)));
   const diff =
     a.data && b.data && date && search.compare && date !== search.compare
       ? diffHistory({ date, snapshot: a.data }, { date: search.compare, snapshot: b.data })
@@ -126,6 +130,7 @@ export function HistoryPage({ auditId }: { auditId: number }) {
           annotations={notes.data ?? []}
           picks={picks}
           siteId={siteId}
+          siteKnown={!itemLoading}
         />
       )}
       {!date ? (
@@ -161,7 +166,7 @@ export function HistoryPage({ auditId }: { auditId: number }) {
           )}
         </>
       )}
-      {siteId ? <AnnotationsCard siteId={siteId} picks={picks} /> : null}
+      {siteId && snapshotsSettled ? <AnnotationsCard siteId={siteId} picks={picks} /> : null}
     </div>
   );
 }

@@ -17,12 +17,15 @@ export function HistoryTrendCard({
   annotations,
   picks,
   siteId,
+  siteKnown,
 }: {
   auditId: number;
   dates: readonly string[];
   annotations: readonly Annotation[];
   picks: AnnotationPicks;
   siteId: number | null | undefined;
+  /** false while the audit list that names the audit's site is still being read */
+  siteKnown: boolean;
 }) {
   const reads = useQueries({
     queries: dates.map((d) => ({ ...auditQueries.history(auditId, d), staleTime: Infinity })),
@@ -63,7 +66,7 @@ export function HistoryTrendCard({
         }
         testId="history-trend"
       />
-      {!siteId && (
+      {siteKnown && !siteId && (
         <p className="mt-2 text-xs text-slate-600">
           This audit belongs to no site, so it has no annotations.
         </p>
