@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { downloadCsv } from './csv-download.ts';
 
 // Backlink reports (issue 8) on the sandbox: report 1 is northwind-outdoor.com in domain mode with 10,000 saved
 // backlinks. Money is spent only on a report this spec creates for itself, which it deletes at the end.
@@ -73,6 +74,13 @@ test('preview a price, create, read, scroll, filter lost links, refresh and dele
     page.getByRole('table', { name: 'Top anchors by backlinks' }).getByRole('row'),
   ).not.toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Top anchors by referring domains' })).toBeVisible();
+  // The top referring domains as a file: the same ten domains as the table, with their report.
+  const topFile = await downloadCsv(page, page.getByRole('button', { name: 'Export top domains (CSV)' }));
+  expect(topFile.name).toMatch(/^backlinks-northwind-outdoor-com-top-domains-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(topFile.records).toHaveLength(10);
+  const shownDomains = await top.getByRole('rowheader').allInnerTexts();
+  expect(topFile.records.map((r) => r.domain).sort()).toEqual(shownDomains.sort());
+  expect(topFile.records[0]).toMatchObject({ report_id: '1', target: 'northwind-outdoor.com' });
 
   // 4. Scroll all 10,000 backlinks: pages load as the table scrolls, the DOM keeps only the rows in view.
   await page.getByRole('link', { name: 'Backlinks (10,000)' }).click();

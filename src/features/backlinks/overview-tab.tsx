@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { BarList } from './bar-list.tsx';
+import { topAnchorsCsv, topDomainsCsv } from './overview-csv.ts';
 import { StatList } from './stat-list.tsx';
 import {
   backlinkProfileSeries,
@@ -35,7 +37,7 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
 }
 
 /** The report at a glance: ranks, totals, where the links come from and with which words. */
-export function OverviewTab({ overview: o }: { overview: BacklinkOverview }) {
+export function OverviewTab({ overview: o, readAt }: { overview: BacklinkOverview; readAt: number }) {
   const b = o.backlinks;
   const d = o.domains;
   const topDomains = barList(
@@ -105,7 +107,17 @@ export function OverviewTab({ overview: o }: { overview: BacklinkOverview }) {
         </Card>
       </div>
       <Card>
-        <CardTitle>Top referring domains</CardTitle>
+        <CardTitle
+          action={
+            <ExportCsvButton
+              build={() => topDomainsCsv(o, readAt)}
+              disabled={!d.top_domains.length}
+              label="Export top domains (CSV)"
+            />
+          }
+        >
+          Top referring domains
+        </CardTitle>
         <BarList
           caption="Top referring domains by backlinks"
           labelHeader="Domain"
@@ -119,7 +131,17 @@ export function OverviewTab({ overview: o }: { overview: BacklinkOverview }) {
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
-          <CardTitle>Top anchors by backlinks</CardTitle>
+          <CardTitle
+            action={
+              <ExportCsvButton
+                build={() => topAnchorsCsv(o, 'links', readAt)}
+                disabled={!o.anchors.top_anchors.links.length}
+                label="Export by backlinks (CSV)"
+              />
+            }
+          >
+            Top anchors by backlinks
+          </CardTitle>
           <BarList
             caption="Top anchors by backlinks"
             labelHeader="Anchor"
@@ -128,7 +150,17 @@ export function OverviewTab({ overview: o }: { overview: BacklinkOverview }) {
           />
         </Card>
         <Card>
-          <CardTitle>Top anchors by referring domains</CardTitle>
+          <CardTitle
+            action={
+              <ExportCsvButton
+                build={() => topAnchorsCsv(o, 'domains', readAt)}
+                disabled={!o.anchors.top_anchors.domains.length}
+                label="Export by domains (CSV)"
+              />
+            }
+          >
+            Top anchors by referring domains
+          </CardTitle>
           <BarList
             caption="Top anchors by referring domains"
             labelHeader="Anchor"

@@ -17,7 +17,7 @@ const TAB_LINK =
 
 /** `/backlinks/$reportId`: the overview, and the backlinks, referring domains and anchors behind it. */
 export function ReportPage({ reportId, search }: { reportId: string; search: ReportSearch }) {
-  const { data: o } = useSuspenseQuery(backlinkQueries.overview(reportId));
+  const { data: o, dataUpdatedAt } = useSuspenseQuery(backlinkQueries.overview(reportId));
   const navigate = useNavigate({ from: '/backlinks/$reportId' });
   const [notice, setNotice] = useState<string>();
   const tab = search.tab ?? 'overview';
@@ -74,7 +74,7 @@ export function ReportPage({ reportId, search }: { reportId: string; search: Rep
           </Link>
         ))}
       </nav>
-      {tab === 'overview' && <OverviewTab overview={o} />}
+      {tab === 'overview' && <OverviewTab overview={o} readAt={dataUpdatedAt} />}
       {tab === 'backlinks' && (
         <BacklinksTab
           reportId={reportId}
