@@ -49,15 +49,42 @@ describe('AuditCharges', () => {
     expect(s.credits(id)).toEqual({ credits: 100, estimated: 0 });
   });
 
-  it('a creation is settled by its first finished status; cancelled or unreadable answers change nothing', () => {
+  it('a creation is settled by its first ended status; unreadable answers change nothing', () => {
     const s = setup();
     const id = s.row(80);
     s.charges.opened(id, '9', 'audits.standard', 'create', 40, 80);
     expect(s.charges.maxPagesOf('9')).toBe(40);
-    s.charges.status('9', { status: 'cancelled', total_pages: 3 });
+    s.charges.status('9', { status: 'processing', total_pages: 3 });
     s.charges.status('9', { status: 'finished', total_pages: 'many' });
     expect(s.credits(id)).toEqual({ credits: 80, estimated: 1 });
     s.charges.status('9', { status: 'finished', total_pages: 33, audit_time: '2026-11-22 08:00:00' });
     expect(s.credits(id)).toEqual({ credits: 66, estimated: 0 });
+  });
+
+  it('a cancelled or expired crawl is settled at the pages it crawled before it stopped', () => {
+    // spec "Audit status": total_pages is "pages crawled so far"; the price is per crawled page
+    const s = setup();
+    const created = s.row(2000);
+    s.charges.opened(created, '10', 'audits.standard', 'create', 1000, 2000);
+    s.charges.status('10', { status: 'cancelled', total_pages: 12, start_time: '2026-11-22 10:00:00' });
+    expect(s.credits(created)).toEqual({ credits: 24, estimated: 0 });
+    const rechecked = s.row(null);
+    s.later(3_600_000);
+    s.charges.opened(rechecked, '11', 'audits.advanced', 'recheck', null, null);
+    // the crawl before the recheck expired long ago: not this recheck's
+    s.charges.status('11', { status: 'expired', total_pages: 50, start_time: '2026-11-20 08:00:00' });
+    expect(s.credits(rechecked)).toEqual({ credits: null, estimated: 1 });
+    // the recheck's own crawl, started after it was asked for, then cancelled
+    s.charges.status('11', { status: 'cancelled', total_pages: '7', start_time: '2026-11-22 11:00:01' });
+    expect(s.credits(rechecked)).toEqual({ credits: 140, estimated: 0 });
+  });
+
+  it('remembers how many pages each audit’s latest finished crawl reached', () => {
+    const s = setup();
+    expect(s.charges.lastPagesOf('12')).toBeNull();
+    s.charges.status('12', { status: 'finished', total_pages: '1270' });
+    s.charges.status('12', { status: 'processing', total_pages: 4 });
+    s.charges.status('12', { status: 'cancelled', total_pages: 9 });
+    expect(s.charges.lastPagesOf('12')).toBe(1270);
   });
 });

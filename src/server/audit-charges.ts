@@ -8,8 +8,11 @@ import { creditsFor, type PaidOperation } from '../lib/credits.ts';
  * actually crawled (`total_pages`), keeping the bound beside it for the account page ("46 of up to 2,000").
  *
  * A recheck re-crawls with the audit's original settings: its bound is the page limit its creation recorded,
- * when this server saw the creation. A recheck's charge is settled by a finished status only once that crawl
- * is known to be the new one: a running status was seen after the recheck, or the finish time is later than it.
+ * when this server saw the creation. A recheck's charge is settled by an ended status only once that crawl
+ * is known to be the new one: a running status was seen after the recheck, or it started or finished after it.
+ *
+ * A crawl that was cancelled or expired also ended: the pages it crawled until then (`total_pages`, "pages
+ * crawled so far") are what it cost, so it is settled the same way instead of staying at its upper bound.
  */
 
 interface OpenCharge {
@@ -21,6 +24,9 @@ interface OpenCharge {
 }
 
 const RUNNING = new Set(['queued', 'processing']);
+const ENDED = new Set(['finished', 'cancelled', 'expired']);
+/** how far the service's start time (whole seconds) may sit before our record of the recheck and still be it */
+const START_SLACK_MS = 5_000;
 
 function field(json: unknown, key: string): unknown {
   return json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
@@ -66,8 +72,26 @@ export class AuditCharges {
     return row?.max_pages ?? null;
   }
 
+  /** Pages crawled by the audit's latest finished crawl this server has seen, if any. */
+  lastPagesOf(auditId: string): number | null {
+    const row = this.db.prepare('SELECT pages FROM audit_pages WHERE audit_id = ?').get(auditId) as
+      { pages: number } | undefined;
+    return row?.pages ?? null;
+  }
+
   /** An audit status answer (spec "Audit status": status, total_pages, audit_time when finished). */
   status(auditId: string, body: unknown): void {
+    const status = field(body, 'status');
+    const raw = field(body, 'total_pages');
+    const pages = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    const readable = typeof pages === 'number' && Number.isFinite(pages) && pages >= 0;
+    if (status === 'finished' && readable)
+      this.db
+        .prepare(
+          `INSERT INTO audit_pages (audit_id, pages, seen_at) VALUES (?, ?, ?)
+           ON CONFLICT(audit_id) DO UPDATE SET pages = excluded.pages, seen_at = excluded.seen_at`,
+        )
+        .run(auditId, Math.floor(pages), this.now().toISOString());
     const open = this.db
       .prepare(
         `SELECT ledger_id, op, kind, running_seen, recorded_at FROM audit_charges
@@ -75,18 +99,18 @@ export class AuditCharges {
       )
       .get(auditId) as OpenCharge | undefined;
     if (!open) return;
-    const status = field(body, 'status');
     if (typeof status === 'string' && RUNNING.has(status)) {
       if (!open.running_seen)
         this.db.prepare('UPDATE audit_charges SET running_seen = 1 WHERE ledger_id = ?').run(open.ledger_id);
       return;
     }
-    if (status !== 'finished') return;
-    const finishedAfter = serviceTime(field(body, 'audit_time')) >= Date.parse(open.recorded_at);
-    if (open.kind === 'recheck' && !open.running_seen && !finishedAfter) return; // still the previous crawl
-    const raw = field(body, 'total_pages');
-    const pages = typeof raw === 'string' ? Number(raw) : raw;
-    if (typeof pages !== 'number' || !Number.isFinite(pages) || pages < 0) return;
+    if (typeof status !== 'string' || !ENDED.has(status)) return;
+    const asked = Date.parse(open.recorded_at);
+    const finishedAfter = serviceTime(field(body, 'audit_time')) >= asked;
+    const startedAfter = serviceTime(field(body, 'start_time')) >= asked - START_SLACK_MS;
+    // still the crawl before the recheck
+    if (open.kind === 'recheck' && !open.running_seen && !finishedAfter && !startedAfter) return;
+    if (!readable) return;
     const credits = creditsFor(open.op, pages);
     this.db.transaction(() => {
       this.db

@@ -170,6 +170,31 @@ describe('the budget cap', () => {
   });
 });
 
+describe('the budget cap on a recheck', () => {
+  it('bounds a recheck by the pages its audit crawled last time, and refuses it over the budget', async () => {
+    const s = await setup({ daily: 2000 });
+    try {
+      // the seeded audit 5101 has finished; its status says how many pages that crawl reached
+      const status = (await (
+        await fetch(`${s.url}/api/data/v1/site-audit/audits/status?audit_id=5101`)
+      ).json()) as { status: string; total_pages: number };
+      expect(status.status).toBe('finished');
+      const before = s.upstreamCalls.length;
+      const refused = await fetch(`${s.url}/api/data/v1/site-audit/audits/recheck/standard?audit_id=5101`, {
+        method: 'POST',
+      });
+      // spec: "standard audit and standard recheck 2 per crawled page"
+      expect(refused.status).toBe(402);
+      expect(((await refused.json()) as { message: string }).message).toContain(
+        `may cost up to ${2 * status.total_pages}`,
+      );
+      expect(s.upstreamCalls.length).toBe(before);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the SERP archive', () => {
   let s: Awaited<ReturnType<typeof setup>>;
   beforeAll(async () => {

@@ -117,7 +117,8 @@ function jsonField(json: unknown, key: string): unknown {
 export function upperBound(r: MeterRequest): number {
   const priced = PRICED[r.op.id];
   if (!priced) return 0;
-  if (r.op.id.startsWith('audits.recheck')) return 0; // pages crawled are not known here
+  // pages crawled are not known from the request alone: Metering.recheckBound asks what this server has seen
+  if (r.op.id.startsWith('audits.recheck')) return 0;
   if (priced.startsWith('audits.')) {
     const settings = jsonField(r.json, 'settings');
     return creditsFor(priced, num(jsonField(settings, 'max_pages'), DEFAULT_MAX_PAGES));
@@ -198,7 +199,7 @@ export class Metering {
   /** A refusal message when the call could take the spend over a budget, else undefined. */
   overBudget(r: MeterRequest): string | undefined {
     if (!r.op.paid) return undefined;
-    const cost = upperBound(r);
+    const cost = this.recheckBound(r) ?? upperBound(r);
     const s = this.summary();
     const check = (limit: number | undefined, spent: number, what: string) => {
       if (limit === undefined) return undefined;
@@ -206,6 +207,18 @@ export class Metering {
       return `Credit budget reached: ${spent} of ${limit} credits spent ${what}, and this may cost up to ${cost}. Raise ${what === 'today' ? 'CREDIT_BUDGET_DAILY' : 'CREDIT_BUDGET_MONTHLY'} on the server or wait.`;
     };
     return check(this.budget.daily, s.today, 'today') ?? check(this.budget.monthly, s.month, 'this month');
+  }
+
+  /**
+   * What a recheck may cost, for the budget: it re-crawls with the audit's original settings, so its page limit
+   * when this server saw the creation, else as many pages as its last crawl reached, else the spec's default
+   * limit (max_pages 1000).
+   */
+  private recheckBound(r: MeterRequest): number | undefined {
+    const op = PRICED[r.op.id];
+    const id = r.query.get('audit_id');
+    if (!op || !r.op.id.startsWith('audits.recheck') || !id) return undefined;
+    return creditsFor(op, this.audits.maxPagesOf(id) ?? this.audits.lastPagesOf(id) ?? DEFAULT_MAX_PAGES);
   }
 
   /** After the upstream answered: ledger, cache and archive. */

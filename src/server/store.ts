@@ -54,6 +54,12 @@ export function openStore(dataDir: string | ':memory:'): Database.Database {
       settled_at TEXT
     );
     CREATE INDEX IF NOT EXISTS audit_charges_audit ON audit_charges (audit_id);
+    -- pages of each audit's latest finished crawl seen in a status read: what a recheck of it may cost
+    CREATE TABLE IF NOT EXISTS audit_pages (
+      audit_id TEXT PRIMARY KEY,
+      pages INTEGER NOT NULL,
+      seen_at TEXT NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS serp_archive (
       task_id TEXT NOT NULL,
       kind TEXT NOT NULL CHECK (kind IN ('standard', 'advanced')),
