@@ -21,6 +21,12 @@ test('the shell: sites from the sandbox, switching site, and the balance in the 
   await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Northwind Outdoor (#101)' });
   await expect(page).toHaveURL(/\/sites\/101\/plan$/);
 
+  // An audit's pages make the audited site the active one (audit 5102 is Bloom Botanics' audit in the seed).
+  await page.goto('/audits/5102');
+  await expect(page.getByLabel('Site', { exact: true })).toHaveValue('102');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI visibility' }).click();
+  await expect(page).toHaveURL(/\/sites\/102\/ai$/);
+
   // The header shows the balance the sandbox holds, with its currency.
   const balance = await (await request.get('/api/project/account/balance')).json();
   const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: balance.currency_code }).format(

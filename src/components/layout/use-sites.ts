@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { auditQueries } from '../../api/audits.ts';
 import {
@@ -39,7 +40,27 @@ export function useKnownSites(): {
   return { sites, isLoading: audits.isLoading, error: audits.error, retry: () => void refetch() };
 }
 
-/** The site in the URL, else the last one used in this browser, else the first known one. */
+/**
+ * The site in the URL, else (on an audit's pages) the audited site, else the last one used in this browser, else
+ * the first known one.
+ */
 export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined {
-  return useRememberedSiteId() ?? sites[0]?.id;
+  const { siteId } = useParams({ strict: false }) as { siteId?: string };
+  const auditSite = useAuditSiteId();
+  // the URL's site when it names one, else the stored one
+  const remembered = useRememberedSiteId();
+  return (siteId === undefined ? (auditSite ?? remembered) : remembered) ?? sites[0]?.id;
+}
+
+/** On `/audits/$auditId/...`: the site of that audit, from the audit list the switcher already reads. */
+function useAuditSiteId(): number | undefined {
+  const { auditId } = useParams({ strict: false }) as { auditId?: string };
+  const id = auditId !== undefined && /^\d+$/.test(auditId) ? Number(auditId) : undefined;
+  const audits = useQuery({
+    ...auditQueries.list(SITE_DISCOVERY_PARAMS),
+    staleTime: 5 * 60_000,
+    enabled: id !== undefined,
+  });
+  if (id === undefined) return undefined;
+  return audits.data?.items.find((a) => a.id === id)?.site_id ?? undefined;
 }
