@@ -9,9 +9,10 @@ export const Route = createFileRoute('/audits/$auditId/')({
   loader: async ({ context, params }) => {
     const id = parseAuditId(params.auditId);
     if (id === undefined) return;
-    // status first: a missing audit is a 404 here, shown by the error view
+    // both reads at once; the status decides: a missing audit is a 404 here, shown by the error view
+    const report = context.queryClient.prefetchQuery(auditQueries.report(id));
     await context.queryClient.ensureQueryData(auditQueries.status(id));
-    await context.queryClient.prefetchQuery(auditQueries.report(id));
+    await report;
   },
   errorComponent: AuditNotFound,
   component: function AuditReportRoute() {
