@@ -1,46 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { topAnchorsCsv, topDomainsCsv } from './overview-csv.ts';
+import { sampleOverview } from './test-overview.ts';
 
 const READ_AT = Date.UTC(2026, 10, 24, 9, 30, 0);
 
-const overview: BacklinkOverview = {
-  report_id: '1',
-  created: '2026-11-18',
-  target: 'northwind-outdoor.com',
-  mode: 'domain',
-  inlink_rank: 67,
-  domain_inlink_rank: 76,
-  backlinks: {
-    total: 12840,
-    nofollow_backlinks: 1999,
-    edu_backlinks: 564,
-    gov_backlinks: 174,
-    backlinks_to_homepage: 3649,
-    backlinks_saved: 10000,
-    per_domain: 11.03,
-  },
-  domains: {
-    total: 1164,
-    domains_to_homepage: 800,
-    domains_to_otherpage: 364,
-    domains_saved: 907,
-    top_domains: [
-      { domain: 'trailhead-journal.com', count: 412, name: 'Trailhead, "the" journal', country: 'US' },
-      { domain: 'gear.example', count: null, name: null, country: null },
-    ],
-  },
-  anchors: {
-    total: 408,
-    top_anchors: {
-      links: [{ anchor: 'northwind boots', count: 930 }],
-      domains: [{ anchor: 'northwind', count: 120 }],
+const overview = sampleOverview(
+  {},
+  {
+    domains: {
+      ...sampleOverview().domains,
+      top_domains: [
+        { domain: 'trailhead-journal.com', count: 412, name: 'Trailhead, "the" journal', country: 'US' },
+        { domain: 'gear.example', count: null, name: null, country: null },
+      ],
+    },
+    anchors: {
+      total: 408,
+      top_anchors: {
+        links: [{ anchor: 'northwind boots', count: 930 }],
+        domains: [{ anchor: 'northwind', count: 120 }],
+      },
     },
   },
-  ips: null,
-  subnets: null,
-};
+);
 
 describe("the backlink overview's top lists as CSV", () => {
   it('writes every top referring domain with the report, and a missing count as empty, not 0', () => {

@@ -13,6 +13,7 @@ import {
   domainTargetSeries,
   networkValue,
   type BarDatum,
+  type BarListRow,
 } from './to-series.ts';
 
 // The chart library loads after the numbers: the other tabs and the first paint do without it.
@@ -33,6 +34,46 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
       <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{value}</dd>
       {hint && <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd>}
     </div>
+  );
+}
+
+const ANCHOR_RANKINGS = {
+  links: { title: 'Top anchors by backlinks', value: 'Backlinks', exportLabel: 'Export by backlinks (CSV)' },
+  domains: {
+    title: 'Top anchors by referring domains',
+    value: 'Referring domains',
+    exportLabel: 'Export by domains (CSV)',
+  },
+} as const;
+
+/** One of the two anchor rankings of the overview, with its export. */
+function AnchorsCard({
+  overview,
+  by,
+  rows,
+  readAt,
+}: {
+  overview: BacklinkOverview;
+  by: 'links' | 'domains';
+  rows: BarListRow<BacklinkOverview['anchors']['top_anchors']['links'][number]>[];
+  readAt: number;
+}) {
+  const r = ANCHOR_RANKINGS[by];
+  return (
+    <Card>
+      <CardTitle
+        action={
+          <ExportCsvButton
+            build={() => topAnchorsCsv(overview, by, readAt)}
+            disabled={!rows.length}
+            label={r.exportLabel}
+          />
+        }
+      >
+        {r.title}
+      </CardTitle>
+      <BarList caption={r.title} labelHeader="Anchor" valueHeader={r.value} rows={rows} />
+    </Card>
   );
 }
 
@@ -130,44 +171,8 @@ export function OverviewTab({ overview: o, readAt }: { overview: BacklinkOvervie
         />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardTitle
-            action={
-              <ExportCsvButton
-                build={() => topAnchorsCsv(o, 'links', readAt)}
-                disabled={!o.anchors.top_anchors.links.length}
-                label="Export by backlinks (CSV)"
-              />
-            }
-          >
-            Top anchors by backlinks
-          </CardTitle>
-          <BarList
-            caption="Top anchors by backlinks"
-            labelHeader="Anchor"
-            valueHeader="Backlinks"
-            rows={byLinks}
-          />
-        </Card>
-        <Card>
-          <CardTitle
-            action={
-              <ExportCsvButton
-                build={() => topAnchorsCsv(o, 'domains', readAt)}
-                disabled={!o.anchors.top_anchors.domains.length}
-                label="Export by domains (CSV)"
-              />
-            }
-          >
-            Top anchors by referring domains
-          </CardTitle>
-          <BarList
-            caption="Top anchors by referring domains"
-            labelHeader="Anchor"
-            valueHeader="Referring domains"
-            rows={byDomains}
-          />
-        </Card>
+        <AnchorsCard overview={o} by="links" rows={byLinks} readAt={readAt} />
+        <AnchorsCard overview={o} by="domains" rows={byDomains} readAt={readAt} />
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
 import {
   backlinkProfileSeries,
   barList,
@@ -7,35 +6,9 @@ import {
   domainTargetSeries,
   networkValue,
 } from './to-series.ts';
+import { sampleOverview } from './test-overview.ts';
 
-const overview = (patch: Partial<BacklinkOverview['backlinks']> = {}): BacklinkOverview => ({
-  report_id: '1',
-  created: '2026-11-18',
-  target: 'northwind-outdoor.com',
-  mode: 'domain',
-  inlink_rank: 67,
-  domain_inlink_rank: 76,
-  backlinks: {
-    total: 12840,
-    nofollow_backlinks: 1999,
-    edu_backlinks: 564,
-    gov_backlinks: 174,
-    backlinks_to_homepage: 3649,
-    backlinks_saved: 10000,
-    per_domain: 11.03,
-    ...patch,
-  },
-  domains: {
-    total: 1164,
-    domains_to_homepage: 800,
-    domains_to_otherpage: null,
-    domains_saved: 907,
-    top_domains: [],
-  },
-  anchors: { total: 408, top_anchors: { links: [], domains: [] } },
-  ips: null,
-  subnets: null,
-});
+const overview = sampleOverview;
 
 describe('overview series', () => {
   it('shapes the backlink profile in reading order', () => {
