@@ -211,5 +211,5 @@ test('a repeated search is answered from the server’s cache, marked and free; 
   await expect(calls.nth(0)).toContainText('Charged');
   await expect(calls.nth(1)).toContainText('From cache (no charge)');
   await expect(calls.nth(2)).toContainText('Charged');
-  await expect(calls.filter({ hasText: 'keywords.related' })).toHaveCount(3);
+  await expect(calls.filter({ hasText: 'Related keywords' })).toHaveCount(3);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { downloadCsv } from './csv-download.ts';
 
 // Twelve queries of our own (the seeded tasks 480001-480008 are left alone). In e2e a SERP is collected 2.5 s
 // after it is queued.
@@ -120,4 +121,24 @@ test('SERP: queue 12 queries as two requests, watch them complete, read standard
   await expect(taskRow(page, 'camping tent')).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Find a query' }).fill('');
   for (const q of QUERIES) await expect(taskRow(page, q)).toBeVisible();
+
+  // 7. The account page's ledger names what was paid for: 12 queries sent as 10 + 2, and the advanced result.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  const spend = page.getByRole('region', { name: 'Credits spent' });
+  const paidRow = (operation: string, credits: string) =>
+    spend
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: operation, exact: true }) })
+      .filter({
+        has: page.getByRole('cell', { name: credits, exact: true }),
+      });
+  // spec: "add SERP tasks 10 per keyword; advanced SERP results 10"
+  await expect(paidRow('SERP tasks', '100').first()).toBeVisible();
+  await expect(paidRow('SERP tasks', '20').first()).toBeVisible();
+  await expect(paidRow('Advanced SERP results', '10').first()).toBeVisible();
+  const ledger = await downloadCsv(page, spend.getByRole('button', { name: 'Export CSV' }));
+  expect(ledger.records.find((r) => r['operation id'] === 'serp.results.advanced')).toMatchObject({
+    operation: 'Advanced SERP results',
+    credits: '10',
+  });
 });

@@ -11,6 +11,7 @@ import {
   auditPollDelay,
   getAuditStatus,
   listAudits,
+  listEveryAudit,
   recheckAdvancedAudit,
   recheckStandardAudit,
   renameAudit,
@@ -188,6 +189,61 @@ describe('list, status, report', () => {
   it('accepts an unfinished report that carries only the flag', async () => {
     fakeFetch({ json: { is_finished: false } });
     expect(await getAuditReport(41)).toEqual({ is_finished: false });
+  });
+});
+
+describe('every audit, for the site list', () => {
+  const item = (id: number) => ({
+    id,
+    group_id: 1,
+    url: `https://s${id}.example`,
+    title: `S${id}`,
+    has_project: true,
+    site_id: id,
+    last_update: '2026-11-20',
+    status: 'finished',
+    error: null,
+    error_params: null,
+    stats: { score: 90, errors: 1, warnings: 2, notices: 3, crawled: 40 },
+    prev_stats: null,
+    version: '3.2',
+    owner_account_id: 5,
+    is_new: 0,
+  });
+
+  it('reads pages of 1000 one after another until the total is reached', async () => {
+    // spec: the audit list takes `limit` and `offset` and answers `{total, items[]}`
+    const f = fakeFetch((req) => {
+      const offset = Number(req.url.searchParams.get('offset') ?? 0);
+      const count = Math.min(1000, 2500 - offset);
+      return { json: { total: 2500, items: Array.from({ length: count }, (_, i) => item(offset + i + 1)) } };
+    });
+    const out = await listEveryAudit();
+    expect(f.calls.map((c) => c.query)).toEqual([
+      [['limit', '1000']],
+      [
+        ['limit', '1000'],
+        ['offset', '1000'],
+      ],
+      [
+        ['limit', '1000'],
+        ['offset', '2000'],
+      ],
+    ]);
+    expect(out.items).toHaveLength(2500);
+    expect(out.items[2499]?.site_id).toBe(2500);
+  });
+
+  it('asks once when the first page holds them all, and stops at an empty page', async () => {
+    const one = fakeFetch({ json: { total: 2, items: [item(1), item(2)] } });
+    expect((await listEveryAudit()).items).toHaveLength(2);
+    expect(one.calls).toHaveLength(1);
+    // a total that overstates what the pages hold does not loop
+    const short = fakeFetch((req) => ({
+      json: { total: 5000, items: req.url.searchParams.get('offset') ? [] : [item(1)] },
+    }));
+    expect((await listEveryAudit()).items).toHaveLength(1);
+    expect(short.calls).toHaveLength(2);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   auditReportSchema,
   auditStatusSchema,
   createdAuditSchema,
+  type AuditList,
 } from './audit-schemas.ts';
 import {
   createAuditBody,
@@ -52,6 +53,26 @@ export const createAdvancedAudit = (input: CreateAuditInput) => createAudit('adv
 
 export const listAudits = (params: AuditListParams = {}, signal?: AbortSignal) =>
   request({ base: 'data', path: AUDITS, query: { ...params }, signal }, auditListSchema);
+
+/** The page size the site list reads the audit list in, and how many pages it reads at most. */
+export const EVERY_AUDIT_PAGE = 1000;
+const EVERY_AUDIT_MAX_PAGES = 20;
+
+/**
+ * Every audit of the account (up to 20,000), for the site list: the service has no "list sites" operation, so
+ * sites are learnt from audit list items, and an account with more audits than one page holds sites on later
+ * pages too. Pages are read one after another until `total` is reached or a page comes back empty.
+ */
+export async function listEveryAudit(signal?: AbortSignal): Promise<AuditList> {
+  const first = await listAudits({ limit: EVERY_AUDIT_PAGE }, signal);
+  const items = [...first.items];
+  for (let page = 1; items.length < first.total && page < EVERY_AUDIT_MAX_PAGES; page++) {
+    const next = await listAudits({ limit: EVERY_AUDIT_PAGE, offset: page * EVERY_AUDIT_PAGE }, signal);
+    if (next.items.length === 0) break;
+    items.push(...next.items);
+  }
+  return { ...first, items };
+}
 
 export const getAuditStatus = (auditId: number, signal?: AbortSignal) =>
   request(
@@ -148,6 +169,12 @@ export const auditQueries = {
     queryOptions({
       queryKey: ['audits', 'all', 'list', params] as const,
       queryFn: ({ signal }) => listAudits(params, signal),
+    }),
+  /** every audit of the account, the source of the site list (see listEveryAudit) */
+  every: () =>
+    queryOptions({
+      queryKey: ['audits', 'all', 'every'] as const,
+      queryFn: ({ signal }) => listEveryAudit(signal),
     }),
   status: (auditId: number) =>
     queryOptions({

@@ -10,9 +10,6 @@ import {
   type KnownSite,
 } from '../../lib/sites.ts';
 
-/** How many audits are read to discover sites: one page at the spec's largest size. */
-export const SITE_DISCOVERY_PARAMS = { limit: 1000 } as const;
-
 /** Every site the dashboard knows of: those in audit list items and those added by id. */
 export function useKnownSites(): {
   sites: KnownSite[];
@@ -22,7 +19,7 @@ export function useKnownSites(): {
   retry: () => void;
 } {
   const stored = useStoredSites();
-  const audits = useQuery({ ...auditQueries.list(SITE_DISCOVERY_PARAMS), staleTime: 5 * 60_000 });
+  const audits = useQuery({ ...auditQueries.every(), staleTime: 5 * 60_000 });
   const sites = useMemo(() => {
     const fromAudits: KnownSite[] = [];
     for (const a of audits.data?.items ?? []) {
@@ -57,7 +54,7 @@ function useAuditSiteId(): number | undefined {
   const { auditId } = useParams({ strict: false }) as { auditId?: string };
   const id = auditId !== undefined && /^\d+$/.test(auditId) ? Number(auditId) : undefined;
   const audits = useQuery({
-    ...auditQueries.list(SITE_DISCOVERY_PARAMS),
+    ...auditQueries.every(),
     staleTime: 5 * 60_000,
     enabled: id !== undefined,
   });

@@ -2,12 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { downloadCsv, toCsv } from '../../lib/csv.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { creditsText, LEDGER_CSV_HEADER, ledgerCsvRows, OUTCOME_LABEL, spendByArea } from './spend-view.ts';
+import {
+  creditsText,
+  LEDGER_CSV_HEADER,
+  ledgerCsvRows,
+  operationLabel,
+  OUTCOME_LABEL,
+  spendByArea,
+} from './spend-view.ts';
 
 const SpendChart = lazy(() => import('./spend-chart.tsx'));
 
@@ -19,17 +25,13 @@ export function SpendCard() {
       <CardTitle
         action={
           spend.data && spend.data.latest.length > 0 ? (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                downloadCsv(
-                  `searchboard-credits-${new Date().toISOString().slice(0, 10)}.csv`,
-                  toCsv(LEDGER_CSV_HEADER, ledgerCsvRows(spend.data.latest)),
-                )
-              }
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton
+              build={() => ({
+                filename: `searchboard-credits-${new Date().toISOString().slice(0, 10)}.csv`,
+                header: LEDGER_CSV_HEADER,
+                rows: ledgerCsvRows(spend.data.latest),
+              })}
+            />
           ) : undefined
         }
       >
@@ -53,11 +55,15 @@ export function SpendCard() {
             ).map(([label, value, budget, left]) => (
               <div key={label} className="rounded-md bg-slate-50 p-3">
                 <dt className="text-xs font-medium text-slate-500">{label}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{formatNumber(value)}</dd>
-                {budget !== null && (
+                <dd className="text-xl font-semibold tabular-nums">
+                  {formatNumber(value)} <span className="text-sm font-normal text-slate-600">credits</span>
+                </dd>
+                {budget !== null ? (
                   <dd className="text-xs text-slate-600">
                     {formatNumber(left)} left of {formatNumber(budget)}
                   </dd>
+                ) : (
+                  label !== 'This week' && <dd className="text-xs text-slate-600">No budget set</dd>
                 )}
               </div>
             ))}
@@ -97,7 +103,9 @@ export function SpendCard() {
                   {spend.data.latest.map((r) => (
                     <tr key={r.id} className="border-t border-slate-100">
                       <td className="py-1 pr-2 whitespace-nowrap">{formatDate(r.at, true)}</td>
-                      <td className="py-1 pr-2">{r.op}</td>
+                      <td className="py-1 pr-2" title={r.op}>
+                        {operationLabel(r.op)}
+                      </td>
                       <td className="max-w-48 truncate py-1 pr-2" title={r.target ?? undefined}>
                         {r.target ?? '—'}
                       </td>

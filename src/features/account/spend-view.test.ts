@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerRow, Spend } from '../../api/ledger.ts';
-import { creditsText, LEDGER_CSV_HEADER, ledgerCsvRows, spendByArea } from './spend-view.ts';
+import { creditsText, LEDGER_CSV_HEADER, ledgerCsvRows, operationLabel, spendByArea } from './spend-view.ts';
 
 const row = (over: Partial<LedgerRow>): LedgerRow => ({
   id: 1,
@@ -18,6 +18,9 @@ const row = (over: Partial<LedgerRow>): LedgerRow => ({
   outcome: 'ok',
   ...over,
 });
+
+/** a CSV row's field by its header, so a new column does not shift what a test reads */
+const field = (r: readonly unknown[] | undefined, header: string) => r?.[LEDGER_CSV_HEADER.indexOf(header)];
 
 describe('the spend view', () => {
   it('orders areas by credits and leaves out those with nothing spent', () => {
@@ -43,8 +46,8 @@ describe('the spend view', () => {
 
   it('writes an unknown cost as an empty CSV field', () => {
     const [r] = ledgerCsvRows([row({ credits: null, outcome: 'failed' })]);
-    expect(r?.[4]).toBeNull();
-    expect(r?.[9]).toBe('Failed (no charge)');
+    expect(field(r, 'credits')).toBeNull();
+    expect(field(r, 'outcome')).toBe('Failed (no charge)');
   });
 
   it('writes an ended audit’s bound and pages crawled beside its actual credits', () => {
@@ -52,6 +55,17 @@ describe('the spend view', () => {
       row({ op: 'audits.create.standard', credits: 92, upper_bound: 2000, pages: 46 }),
     ]);
     expect(LEDGER_CSV_HEADER.slice(-2)).toEqual(['upper bound (audits)', 'pages crawled (audits)']);
-    expect([r?.[4], r?.[5], r?.[10], r?.[11]]).toEqual([92, 'no', 2000, 46]);
+    expect(
+      ['credits', 'estimated', 'upper bound (audits)', 'pages crawled (audits)'].map((h) => field(r, h)),
+    ).toEqual([92, 'no', 2000, 46]);
+  });
+
+  it('names each paid operation as a person would, and keeps its id beside it', () => {
+    const [r] = ledgerCsvRows([row({ op: 'serp.results.advanced' }), row({ op: 'new.paid.op' })]);
+    expect([field(r, 'operation'), field(r, 'operation id')]).toEqual([
+      'Advanced SERP results',
+      'serp.results.advanced',
+    ]);
+    expect(operationLabel('new.paid.op')).toBe('new.paid.op');
   });
 });

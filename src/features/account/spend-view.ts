@@ -16,6 +16,26 @@ export function spendByArea(spend: Spend): { area: string; credits: number }[] {
     .sort((a, b) => b.credits - a.credits);
 }
 
+/** The paid operations of the spec (the proxy's operation ids) as a person names them. */
+export const OPERATION_LABEL: Record<string, string> = {
+  'audits.create.standard': 'Standard audit',
+  'audits.create.advanced': 'Advanced audit',
+  'audits.recheck.standard': 'Standard recheck',
+  'audits.recheck.advanced': 'Advanced recheck',
+  'serp.tasks.create': 'SERP tasks',
+  'serp.results.advanced': 'Advanced SERP results',
+  'keywords.export': 'Bulk keyword metrics',
+  'keywords.similar': 'Similar keywords',
+  'keywords.related': 'Related keywords',
+  'keywords.questions': 'Question keywords',
+  'keywords.longtail': 'Long-tail keywords',
+  'backlinks.create': 'Backlink report',
+  'backlinks.update': 'Backlink report refresh',
+};
+
+/** An operation's name, or its id when this build does not know it. */
+export const operationLabel = (op: string): string => OPERATION_LABEL[op] ?? op;
+
 export const OUTCOME_LABEL: Record<string, string> = {
   ok: 'Charged',
   failed: 'Failed (no charge)',
@@ -38,6 +58,7 @@ export const LEDGER_CSV_HEADER = [
   'time (UTC)',
   'area',
   'operation',
+  'operation id',
   'target',
   'credits',
   'estimated',
@@ -53,6 +74,7 @@ export function ledgerCsvRows(rows: readonly LedgerRow[]): CsvValue[][] {
   return rows.map((r) => [
     r.at,
     r.area,
+    operationLabel(r.op),
     r.op,
     r.target,
     r.credits,

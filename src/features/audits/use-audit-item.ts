@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { auditQueries } from '../../api/audits.ts';
-import { SITE_DISCOVERY_PARAMS } from '../../components/layout/use-sites.ts';
 
 /**
  * The audit list read that carries one audit's item: the spec has no "read one audit" operation, so title, URL,
  * site, stats and prev_stats come from the same audit list the site switcher already reads. Route loaders
  * prefetch it with this call so a page's header and site-bound parts are drawn once, not swapped in later.
  */
-export const auditItemsQuery = () => ({ ...auditQueries.list(SITE_DISCOVERY_PARAMS), staleTime: 60_000 });
+export const auditItemsQuery = () => ({ ...auditQueries.every(), staleTime: 60_000 });
 
 /** The list item of one audit, and whether the list is still being read. */
 export function useAuditItem(auditId: number) {

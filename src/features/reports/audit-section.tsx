@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { auditQueries } from '../../api/audits.ts';
-import { SITE_DISCOVERY_PARAMS } from '../../components/layout/use-sites.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
@@ -16,7 +15,7 @@ import { SectionFrame } from './section-frame.tsx';
 
 /** The site's newest audit: figures with their change against the previous run, and the top 10 checks. */
 export function AuditSection({ siteId }: { siteId: number }) {
-  const list = useQuery(auditQueries.list(SITE_DISCOVERY_PARAMS));
+  const list = useQuery(auditQueries.every());
   const audit = list.data ? latestAudit(list.data.items, siteId) : undefined;
   const report = useQuery({ ...auditQueries.report(audit?.id ?? 0), enabled: audit !== undefined });
   const { canEdit } = useShareMode();
