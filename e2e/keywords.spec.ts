@@ -46,8 +46,12 @@ test('keyword research: bulk metrics, a filtered similar search paged, a reload 
     page.getByRole('button', { name: 'Get metrics for 3 keywords · saved, no credits' }),
   ).toBeVisible();
 
-  // 2. A similar search with three filters, then the next page.
-  await page.getByRole('tab', { name: 'Similar' }).click();
+  // 2. A similar search with three filters, then the next page. The tabs work from the keyboard too.
+  await page.getByRole('tab', { name: 'Bulk metrics' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=similar/);
+  await expect(page.getByRole('tab', { name: 'Similar' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Similar' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('textbox', { name: 'Seed keyword' }).fill('hiking boots');
   await page.getByRole('combobox', { name: 'Page size' }).selectOption('10');
   await page.getByRole('textbox', { name: 'Search volume from' }).fill('50');

@@ -16,6 +16,7 @@ import { LinksTable } from './links-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { conditionsOf, LINK_DEFAULT_LIMIT, LINK_LIMITS, LINK_TABS, type LinksSearch } from './search.ts';
 import { useAuditStatus } from './use-audit-status.ts';
+import { onTablistKeyDown } from '../../components/ui/tablist-keys.ts';
 
 const route = getRouteApi('/audits/$auditId/links');
 const TAB_LABEL = { all: 'All links', internal: 'Internal', external: 'External' } as const;
@@ -54,13 +55,19 @@ export function LinksPage({ auditId }: { auditId: number }) {
           onApply={(conds) => set({ f: encodeConditions(conds), page: undefined })}
         />
       </Card>
-      <div role="tablist" aria-label="Which links" className="flex gap-1 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label="Which links"
+        onKeyDown={onTablistKeyDown}
+        className="flex gap-1 border-b border-slate-200"
+      >
         {LINK_TABS.map((t) => (
           <button
             key={t}
             type="button"
             role="tab"
             aria-selected={tab === t}
+            tabIndex={tab === t ? 0 : -1}
             aria-controls="links-panel"
             onClick={() => set({ type: t === 'all' ? undefined : t, page: undefined })}
             className={`rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}

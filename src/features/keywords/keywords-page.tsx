@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { onTablistKeyDown } from '../../components/ui/tablist-keys.ts';
 import { DiscoveryTab } from './discovery-tab.tsx';
 import { ExportTab } from './export-tab.tsx';
 import { LongtailTab } from './longtail-tab.tsx';
@@ -27,6 +28,7 @@ export function KeywordsPage() {
       <div
         role="tablist"
         aria-label="Keyword tools"
+        onKeyDown={onTablistKeyDown}
         className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
       >
         {TABS.map((t) => (
@@ -35,6 +37,7 @@ export function KeywordsPage() {
             role="tab"
             id={`kw-tab-${t.tab}`}
             aria-selected={tab === t.tab}
+            tabIndex={tab === t.tab ? 0 : -1}
             aria-controls="kw-panel"
             from="/keywords"
             to="/keywords"
