@@ -125,6 +125,13 @@ test('preview a price, create, read, scroll, filter lost links, refresh and dele
   for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Lost /);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Lost' })).toBeChecked();
+  // The export holds the lost links only, each with every field of the spec's backlink item and its read time.
+  const lostFile = await downloadCsv(page, page.getByRole('button', { name: 'Export backlinks to CSV' }));
+  expect(lostFile.name).toMatch(/^backlinks-lost-northwind-outdoor-com-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lostFile.records).toHaveLength(lost);
+  expect(lostFile.records.every((r) => r.lost_date !== '')).toBe(true);
+  expect(lostFile.header.slice(0, 3)).toEqual(['id', 'url', 'title']);
+  expect(lostFile.header.at(-1)).toBe('read_at_utc');
 
   // 6. Refresh the new report after its price is shown and confirmed.
   const mid = await balance(page);

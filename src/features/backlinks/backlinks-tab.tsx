@@ -3,7 +3,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
 import { backlinkQueries } from '../../api/backlinks.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { fileSlug } from '../../lib/csv.ts';
+import { csvName } from '../../lib/csv-table.ts';
 import { backlinkColumns, NUMERIC } from './backlink-columns.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import { BACKLINK_CSV, tableCsv } from './csv-columns.ts';
@@ -64,8 +64,11 @@ export function BacklinksTab({
       onProgress(loaded, total);
     }
     const out = filterByStatus(data?.pages.flatMap((p) => p.backlinks) ?? [], status);
-    const which = status === 'all' ? '' : `-${status}`;
-    return { filename: `backlinks${which}-${fileSlug(target)}.csv`, csv: tableCsv(out, BACKLINK_CSV) };
+    const readAt = Date.now();
+    return {
+      filename: csvName(['backlinks', status === 'all' ? undefined : status, target], readAt),
+      csv: tableCsv(out, BACKLINK_CSV, readAt),
+    };
   };
 
   if (q.isPending) return <Spinner label="Loading backlinks…" />;
