@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { auditQueries } from '../../api/audits.ts';
 
 /**
@@ -12,4 +12,16 @@ export const auditItemsQuery = () => ({ ...auditQueries.every(), staleTime: 60_0
 export function useAuditItem(auditId: number) {
   const list = useQuery(auditItemsQuery());
   return { item: list.data?.items.find((a) => a.id === auditId), isLoading: list.isLoading };
+}
+
+/**
+ * What the header of every audit tab shows, its status and its list item, read by each tab's loader alongside
+ * the tab's own data: the header is drawn whole at once instead of growing (and pushing the page down) when a
+ * status badge or a URL arrives late.
+ */
+export function prefetchAuditHeader(queryClient: QueryClient, auditId: number) {
+  return Promise.all([
+    queryClient.prefetchQuery(auditQueries.status(auditId)),
+    queryClient.prefetchQuery(auditItemsQuery()),
+  ]);
 }
