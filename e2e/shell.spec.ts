@@ -53,3 +53,23 @@ test('a site added by id is remembered in this browser', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Site', { exact: true })).toHaveValue('777');
 });
+
+test('on a narrow window the sidebar gives way to a Menu, and the header fits the width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/audits');
+  await expect(page.getByRole('heading', { name: 'Audits', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Site', { exact: true })).toBeVisible();
+  // nothing in the header reaches past the window's right edge
+  const overflow = await page.evaluate(() => {
+    const header = document.querySelector('header');
+    return header ? header.scrollWidth - header.clientWidth : -1;
+  });
+  expect(overflow).toBe(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Backlinks' }).click();
+  await expect(page).toHaveURL(/\/backlinks$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});

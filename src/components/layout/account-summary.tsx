@@ -31,14 +31,14 @@ export function AccountSummary() {
       aria-label="Account summary"
     >
       <span>
-        <span className="text-slate-500">Balance </span>
+        <span className="hidden text-slate-500 sm:inline">Balance </span>
         <span className="font-semibold tabular-nums" data-testid="header-balance">
           {balance.data ? formatMoney(balance.data.value, balance.data.currency_code) : '…'}
         </span>
       </span>
       {sub.data && (
         <span className="text-slate-600">
-          {TYPE_LABEL[sub.data.type] ?? sub.data.type}
+          <span className="hidden sm:inline">{TYPE_LABEL[sub.data.type] ?? sub.data.type}</span>
           {sub.data.is_expired === true && <span className="ml-1 font-medium text-red-700">(expired)</span>}
         </span>
       )}

@@ -6,6 +6,7 @@ import { useRememberedSiteId } from '../../lib/sites.ts';
 import { RefreshErrors } from '../errors/refresh-errors.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { MobileNav } from './mobile-nav.tsx';
 import { Nav } from './nav.tsx';
 
 const ShellBar = lazy(() => import('./shell-bar.tsx').then((m) => ({ default: m.ShellBar })));
@@ -34,17 +35,24 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4 print:hidden">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900">
+      {/* on a narrow window the header takes two rows (the site and account on the second, from the start, so it
+          does not grow when they arrive) and the sidebar gives way to a Menu button */}
+      <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 md:h-14 md:flex-nowrap md:py-0 print:hidden">
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-semibold text-slate-900"
+          aria-label="Searchboard"
+        >
           <img src="/favicon.svg" alt="" className="size-6" />
-          Searchboard
+          <span className="hidden sm:inline">Searchboard</span>
         </Link>
+        <MobileNav siteId={siteId} />
         {sandboxed && (
           <Badge tone="warn" title="No upstream is configured: the embedded sandbox answers with demo data.">
-            Sandbox · demo data
+            <span className="whitespace-nowrap">Sandbox · demo data</span>
           </Badge>
         )}
-        <div className="ml-auto flex items-center gap-4">
+        <div className="flex w-full items-center justify-between gap-4 md:ml-auto md:w-auto md:justify-end">
           <Suspense fallback={<span className="text-sm text-slate-500">Loading sites…</span>}>
             <ShellBar />
           </Suspense>
@@ -54,7 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-52 shrink-0 border-r border-slate-200 bg-white p-3 md:block print:hidden">
           <Nav siteId={siteId} />
         </aside>
-        <main id="main" className="min-w-0 flex-1 p-6">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
           <RefreshErrors />
           {children}
         </main>

@@ -55,7 +55,7 @@ export function SiteSwitcher({
       </label>
       <select
         id={selectId}
-        className="max-w-72 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        className="max-w-52 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm sm:max-w-72"
         value={activeId ?? ''}
         onChange={(e) => {
           if (e.target.value === '__add') return setAdding(true);
