@@ -86,5 +86,7 @@ describe('AuditCharges', () => {
     s.charges.status('12', { status: 'processing', total_pages: 4 });
     s.charges.status('12', { status: 'cancelled', total_pages: 9 });
     expect(s.charges.lastPagesOf('12')).toBe(1270);
+    s.charges.status('12', { status: 'finished', total_pages: 1304 });
+    expect(s.charges.lastPagesOf('12')).toBe(1304);
   });
 });

@@ -85,11 +85,13 @@ export class AuditCharges {
     const raw = field(body, 'total_pages');
     const pages = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
     const readable = typeof pages === 'number' && Number.isFinite(pages) && pages >= 0;
+    // a finished audit's status is read on every view of it: only a new count is written
     if (status === 'finished' && readable)
       this.db
         .prepare(
           `INSERT INTO audit_pages (audit_id, pages, seen_at) VALUES (?, ?, ?)
-           ON CONFLICT(audit_id) DO UPDATE SET pages = excluded.pages, seen_at = excluded.seen_at`,
+           ON CONFLICT(audit_id) DO UPDATE SET pages = excluded.pages, seen_at = excluded.seen_at
+           WHERE pages != excluded.pages`,
         )
         .run(auditId, Math.floor(pages), this.now().toISOString());
     const open = this.db
