@@ -1,4 +1,7 @@
-import { expect, test } from './fixtures.ts';
+import { dropAnnotations, expect, test } from './fixtures.ts';
+
+// the walk's own markers go even when it fails before its clean-up (site 101 is shared with the other walks)
+test.afterEach(async ({ request }) => dropAnnotations(request, 101, ['Engine model update']));
 import { downloadCsv } from './csv-download.ts';
 
 // Site 103 starts with no brand and no engine (sandbox seed), so the seeded demo of sites 101/102 stays intact.
@@ -162,12 +165,15 @@ test("the site's trend with the team's markers, a day clicked to add one, and th
   await expect(notes.getByRole('textbox', { name: 'Label' })).toBeFocused();
   await notes.getByRole('textbox', { name: 'Label' }).fill('Engine model update');
   await notes.getByRole('button', { name: 'Add annotation' }).click();
-  await expect(chart.getByText('Engine model update')).toBeVisible();
+  // the marker's label on the chart (exact: the tooltip, still open on that day, lists it as "┆ Engine model update")
+  await expect(chart.getByText('Engine model update', { exact: true })).toBeVisible();
 
   // The same marker on the engine page's trend (another chart of the same site).
   await page.goto('/sites/101/ai/302');
   const engineTrend = page.getByRole('region', { name: 'Visibility trend' });
-  await expect(engineTrend.getByTestId('trend-chart').getByText('Engine model update')).toBeVisible();
+  await expect(
+    engineTrend.getByTestId('trend-chart').getByText('Engine model update', { exact: true }),
+  ).toBeVisible();
 
   // Rankings as CSV: BOM, header, a prompt the table shows, and an empty cell for a day without an AI block.
   await page.goto('/sites/101/ai/301?tab=rankings');
