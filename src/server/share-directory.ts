@@ -14,7 +14,8 @@ export type FetchJson = (
 
 const REFRESH_MS = 10_000;
 const PAGE = 1000;
-const MAX_PAGES = 10;
+/** 20 pages of 1000: as many audits as the dashboard's own site list reads (src/api/audits.ts) */
+const MAX_PAGES = 20;
 
 type Item = Record<string, unknown>;
 
@@ -38,6 +39,7 @@ export class SiteDirectory {
     private readonly data: Upstream,
     private readonly backlinks: Upstream,
     private readonly now: () => number = Date.now,
+    private readonly page: number = PAGE,
   ) {}
 
   learnAudits(items: readonly Item[]): void {
@@ -76,6 +78,42 @@ export class SiteDirectory {
     return this.reportDomain.get(reportId);
   }
 
+  /**
+   * A list's items that `keep` accepts, read across the upstream's pages with the list's own filters (audits:
+   * `search`, `date_start`, `date_end`; backlink reports: `query`): neither list of the spec has a site filter,
+   * so a site's items may sit on any page. The answer is the first page's body (for its other fields) and the
+   * kept items; an upstream refusal on any page is returned as it came, for the caller to pass on.
+   */
+  async listOf(
+    which: 'audits' | 'reports',
+    filters: URLSearchParams,
+    keep: (item: Item) => boolean,
+  ): Promise<
+    { ok: true; body: Item; items: Item[] } | { ok: false; status: number; type: string; body: Buffer }
+  > {
+    const kept: Item[] = [];
+    let first: Item | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const q = new URLSearchParams(filters);
+      q.set('limit', String(this.page));
+      q.set('offset', String(page * this.page));
+      const r =
+        which === 'audits'
+          ? await this.fetchJson(this.data, `/v1/site-audit/audits?${q}`)
+          : await this.fetchJson(this.backlinks, `/backlink-reports?${q}`);
+      const body = r.status === 200 ? (parseJson(r.body) as Item | undefined) : undefined;
+      const items = body?.[which === 'audits' ? 'items' : 'reports'];
+      if (!body || !Array.isArray(items)) return { ok: false, ...r };
+      first ??= body;
+      if (which === 'audits') this.learnAudits(items as Item[]);
+      else this.learnReports(items as Item[]);
+      for (const item of items as Item[]) if (keep(item)) kept.push(item);
+      const total = Number(body[which === 'audits' ? 'total' : 'total_reports']);
+      if (items.length < this.page || !(total > (page + 1) * this.page)) break;
+    }
+    return { ok: true, body: first ?? {}, items: kept };
+  }
+
   private refresh(which: 'audits' | 'reports'): Promise<void> {
     const state = which === 'audits' ? this.auditsRead : this.reportsRead;
     if (state.pending) return state.pending;
@@ -91,7 +129,7 @@ export class SiteDirectory {
 
   private async readAll(which: 'audits' | 'reports'): Promise<void> {
     for (let page = 0; page < MAX_PAGES; page++) {
-      const q = `?limit=${PAGE}&offset=${page * PAGE}`;
+      const q = `?limit=${this.page}&offset=${page * this.page}`;
       const r =
         which === 'audits'
           ? await this.fetchJson(this.data, `/v1/site-audit/audits${q}`)
@@ -103,7 +141,7 @@ export class SiteDirectory {
       if (which === 'audits') this.learnAudits(items as Item[]);
       else this.learnReports(items as Item[]);
       const total = Number(body?.[which === 'audits' ? 'total' : 'total_reports']);
-      if (items.length < PAGE || !(total > (page + 1) * PAGE)) return;
+      if (items.length < this.page || !(total > (page + 1) * this.page)) return;
     }
   }
 }

@@ -3,7 +3,7 @@ import type { Upstream } from './config.ts';
 import { checkRequestOrigin, safeSubPath } from './guards.ts';
 import { findOperation, type UpstreamBase } from './operations.ts';
 import type { ShareRow, Shares } from './share.ts';
-import { parseJson, SiteDirectory, type FetchJson } from './share-directory.ts';
+import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';
 import { bareDomain, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
 import { behindTls, readCookie } from './team-auth.ts';
@@ -79,25 +79,45 @@ export function shareGate(deps: {
     res.end();
   }
 
-  /** The audit and backlink lists, filtered to the site's items; the upstream's other answers pass as they are. */
-  async function filteredList(res: ServerResponse, kind: 'audits' | 'reports', sub: string, query: string) {
-    const upstream = kind === 'audits' ? upstreams.data : upstreams.backlinks;
-    let r: Awaited<ReturnType<FetchJson>>;
+  /**
+   * The audit list and the backlink report list as the link's site sees them: the site's items from every
+   * upstream page (the spec's lists have no site filter), then the asked `offset` and `limit` over them (default
+   * 100, as the spec's audit list), and the count (`total`, `total_reports`) of the site's items. A `limit` or
+   * `offset` that is not a whole number is refused here (400).
+   */
+  async function siteList(
+    res: ServerResponse,
+    which: 'audits' | 'reports',
+    query: string,
+    keep: (item: Record<string, unknown>) => boolean,
+  ): Promise<void> {
+    const q = new URLSearchParams(query);
+    const limit = q.get('limit') ?? '100';
+    const offset = q.get('offset') ?? '0';
+    if (!/^\d{1,9}$/.test(limit) || !/^\d{1,9}$/.test(offset))
+      return send(res, 400, { message: 'limit and offset must be whole numbers.' });
+    q.delete('limit');
+    q.delete('offset');
+    let got: Awaited<ReturnType<SiteDirectory['listOf']>>;
     try {
-      r = await fetchJson(upstream, sub + (query ? `?${query}` : ''));
+      got = await directory.listOf(which, q, keep);
     } catch {
-      send(res, 502, { message: 'Searchboard could not reach the service. Try again.' });
-      return undefined;
+      return send(res, 502, { message: 'Searchboard could not reach the service. Try again.' });
     }
-    const body = parseJson(r.body) as Record<string, unknown> | undefined;
-    const listKey = kind === 'audits' ? 'items' : 'reports';
-    const items = body?.[listKey];
-    if (r.status !== 200 || !Array.isArray(items)) {
-      res.writeHead(r.status, { 'content-type': r.type, 'cache-control': 'no-store' });
-      res.end(r.body);
-      return undefined;
+    if (!got.ok) {
+      res.writeHead(got.status, { 'content-type': got.type, 'cache-control': 'no-store' });
+      res.end(got.body);
+      return;
     }
-    return { body, items: items as Record<string, unknown>[] };
+    const from = Number(offset);
+    const page = got.items.slice(from, from + Number(limit));
+    send(
+      res,
+      200,
+      which === 'audits'
+        ? { ...got.body, total: got.items.length, items: page }
+        : { ...got.body, total_reports: got.items.length, reports: page },
+    );
   }
 
   async function decide(
@@ -124,21 +144,16 @@ export function shareGate(deps: {
         ? again()
         : refuse(req, res, 403, SHARE_REFUSALS.otherSite(share.site_id));
     }
-    if (scope.kind === 'audits-list') {
-      const got = await filteredList(res, 'audits', '/v1/site-audit/audits', query);
-      if (!got) return;
-      directory.learnAudits(got.items);
-      const mine = got.items.filter((a) => Number(a.site_id) === share.site_id);
-      // `total` counts the site's audits in this page: the spec's list has no site filter to count them all
-      return send(res, 200, { ...got.body, total: mine.length, items: mine });
-    }
+    if (scope.kind === 'audits-list')
+      return siteList(res, 'audits', query, (a) => Number(a.site_id) === share.site_id);
     if (scope.kind === 'backlinks-list') {
-      const got = await filteredList(res, 'reports', '/backlink-reports', query);
-      if (!got) return;
-      directory.learnReports(got.items);
       const domains = await directory.domainsOf(share.site_id);
-      const mine = got.items.filter((r) => typeof r.target === 'string' && domains.has(bareDomain(r.target)));
-      return send(res, 200, { ...got.body, total_reports: mine.length, reports: mine });
+      return siteList(
+        res,
+        'reports',
+        query,
+        (r) => typeof r.target === 'string' && domains.has(bareDomain(r.target)),
+      );
     }
   }
 

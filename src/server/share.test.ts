@@ -172,6 +172,14 @@ describe('share links at the proxy', () => {
     const reports = await call(app.url, '/api/backlinks/backlink-reports?limit=100', { cookie });
     expect(reports.json.reports.map((r: { id: string }) => r.id).sort()).toEqual(['1', '6']);
     expect(reports.json.total_reports).toBe(2);
+    // paged over the site's own audits, `total` counting them all (not what one upstream page held)
+    const second = await call(app.url, '/api/data/v1/site-audit/audits?limit=1&offset=1', { cookie });
+    expect([second.json.total, second.json.items.length]).toEqual([2, 1]);
+    expect([5101, 5105]).toContain(second.json.items[0].id);
+    expect(second.json.items[0].id).not.toBe(
+      (await call(app.url, '/api/data/v1/site-audit/audits?limit=1', { cookie })).json.items[0].id,
+    );
+    expect((await call(app.url, '/api/data/v1/site-audit/audits?limit=ten', { cookie })).status).toBe(400);
     // without a link, the lists are whole
     expect((await call(app.url, '/api/data/v1/site-audit/audits?limit=1000')).json.items.length).toBe(6);
   });
