@@ -91,4 +91,23 @@ describe("SiteDirectory.listOf: a link's site's items, whichever page they are o
     ]);
     expect(await dir.domainOfReport('4')).toBe('mine.example');
   });
+
+  it('serves a whole read again for 10 s, then reads the pages anew; a refusal is not kept', async () => {
+    let now = 1_000_000;
+    const up = auditList([7, 1, 7]);
+    const dir = new SiteDirectory(up.fetchJson, data, backlinks, () => now, 2);
+    await dir.listOf('audits', new URLSearchParams(), site7);
+    const other = await dir.listOf('audits', new URLSearchParams(), (a) => a.site_id === 1);
+    expect(other.ok && other.items.map((a) => a.id)).toEqual([9001]);
+    expect(up.calls).toHaveLength(2); // one read of both pages served both sites
+    now += 10_000;
+    await dir.listOf('audits', new URLSearchParams(), site7);
+    expect(up.calls).toHaveLength(4);
+
+    const busy = auditList([7, 1, 7], 0);
+    const dir2 = new SiteDirectory(busy.fetchJson, data, backlinks, () => now, 2);
+    expect((await dir2.listOf('audits', new URLSearchParams(), site7)).ok).toBe(false);
+    await dir2.listOf('audits', new URLSearchParams(), site7);
+    expect(busy.calls).toHaveLength(2);
+  });
 });

@@ -18,6 +18,11 @@ const PAGE = 1000;
 const MAX_PAGES = 20;
 
 type Item = Record<string, unknown>;
+/** A list read across pages: the first page's body and the items, or the upstream's refusal as it came. */
+export type ListRead =
+  { ok: true; body: Item; items: Item[] } | { ok: false; status: number; type: string; body: Buffer };
+/** how many different list reads (list and filters) are kept at once */
+const MAX_LISTS = 8;
 
 export function parseJson(body: Buffer): unknown {
   try {
@@ -33,6 +38,7 @@ export class SiteDirectory {
   private readonly reportDomain = new Map<string, string>();
   private auditsRead: { at: number; pending?: Promise<void> } = { at: -Infinity };
   private reportsRead: { at: number; pending?: Promise<void> } = { at: -Infinity };
+  private readonly lists = new Map<string, { at: number; read: Promise<ListRead> }>();
 
   constructor(
     private readonly fetchJson: FetchJson,
@@ -82,16 +88,41 @@ export class SiteDirectory {
    * A list's items that `keep` accepts, read across the upstream's pages with the list's own filters (audits:
    * `search`, `date_start`, `date_end`; backlink reports: `query`): neither list of the spec has a site filter,
    * so a site's items may sit on any page. The answer is the first page's body (for its other fields) and the
-   * kept items; an upstream refusal on any page is returned as it came, for the caller to pass on.
+   * kept items; an upstream refusal on any page is returned as it came, for the caller to pass on. A whole read
+   * serves the same list and filters for REFRESH_MS, so a link holder cannot make the proxy read every page of
+   * the account's lists on each request.
    */
   async listOf(
     which: 'audits' | 'reports',
     filters: URLSearchParams,
     keep: (item: Item) => boolean,
-  ): Promise<
-    { ok: true; body: Item; items: Item[] } | { ok: false; status: number; type: string; body: Buffer }
-  > {
-    const kept: Item[] = [];
+  ): Promise<ListRead> {
+    const read = await this.readList(which, filters);
+    return read.ok ? { ...read, items: read.items.filter(keep) } : read;
+  }
+
+  private readList(which: 'audits' | 'reports', filters: URLSearchParams): Promise<ListRead> {
+    const key = `${which}?${filters}`;
+    const hit = this.lists.get(key);
+    if (hit && this.now() - hit.at < REFRESH_MS) return hit.read;
+    const read = this.readPages(which, filters);
+    this.lists.delete(key);
+    this.lists.set(key, { at: this.now(), read });
+    // refusals and failures are not kept: the next request asks again
+    read.then(
+      (r) => r.ok || this.lists.delete(key),
+      () => this.lists.delete(key),
+    );
+    // the oldest read goes first (a Map keeps insertion order)
+    for (const old of this.lists.keys()) {
+      if (this.lists.size <= MAX_LISTS) break;
+      this.lists.delete(old);
+    }
+    return read;
+  }
+
+  private async readPages(which: 'audits' | 'reports', filters: URLSearchParams): Promise<ListRead> {
+    const all: Item[] = [];
     let first: Item | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
       const q = new URLSearchParams(filters);
@@ -107,11 +138,11 @@ export class SiteDirectory {
       first ??= body;
       if (which === 'audits') this.learnAudits(items as Item[]);
       else this.learnReports(items as Item[]);
-      for (const item of items as Item[]) if (keep(item)) kept.push(item);
+      all.push(...(items as Item[]));
       const total = Number(body[which === 'audits' ? 'total' : 'total_reports']);
       if (items.length < this.page || !(total > (page + 1) * this.page)) break;
     }
-    return { ok: true, body: first ?? {}, items: kept };
+    return { ok: true, body: first ?? {}, items: all };
   }
 
   private refresh(which: 'audits' | 'reports'): Promise<void> {
