@@ -28,9 +28,14 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
   return `${formatNumber(value, { maximumFractionDigits: digits })}%`;
 }
 
-/** `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS` (UTC, the service's formats) for a person. */
+/**
+ * `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS` (UTC, the service's formats) for a person. A date without a time is shown
+ * as that day, whatever `withTime` asks: it has no time to show (an invented midnight, moved into the reader's
+ * zone, would even show the day before west of UTC).
+ */
 export function formatDate(value: string | null | undefined, withTime = false): string {
   if (!value) return NO_DATA;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const iso = value.includes(' ')
     ? `${value.replace(' ', 'T')}Z`
     : value.length === 10
@@ -38,7 +43,7 @@ export function formatDate(value: string | null | undefined, withTime = false): 
       : value;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return value;
-  return dateFormat(withTime).format(d);
+  return dateFormat(withTime && !dateOnly).format(d);
 }
 
 const dateFormats = new Map<boolean, Intl.DateTimeFormat>();
