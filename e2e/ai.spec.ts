@@ -139,8 +139,20 @@ test('the seeded demo: engines of every kind, the comparison, and an unknown eng
   await expect(page.getByText('AI overview presence')).toBeVisible();
   await expect(page.getByText('Organic overlap')).toBeVisible();
   await expect(page.getByText('Answers with sources')).toHaveCount(0);
+  // spec: "404 if site or engine missing": a page that says which, with the way back
   await page.goto('/sites/101/ai/999999');
+  await expect(page.getByRole('heading', { name: 'AI engine #999999 not found' })).toBeVisible();
   await expect(page.getByText('LLM engine not found')).toBeVisible();
+  await page.getByRole('link', { name: '← AI visibility of site #101' }).click();
+  await expect(engines.getByRole('listitem')).toHaveCount(5);
+  for (const path of ['/sites/999999/ai', '/sites/999999/ai/301', '/reports/999999']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Site #999999 not found' })).toBeVisible();
+  }
+  // the unknown site was the last one opened: this browser forgets it on request
+  await page.getByRole('button', { name: 'Forget site #999999 in this browser' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Site #999999')).toHaveCount(0);
 });
 
 test("the site's trend with the team's markers, a day clicked to add one, and the rankings as CSV", async ({

@@ -63,6 +63,18 @@ export function removeAddedSite(id: number): void {
   );
 }
 
+/** A site the service does not know: out of the added list, and no longer the one the dashboard opens on. */
+export function forgetSite(id: number): void {
+  removeAddedSite(id);
+  if (snapshot().last === id) write(LAST_KEY, null);
+}
+
+/** Whether this browser remembers the site (added by id, or the last one used). */
+export function remembersSite(id: number): boolean {
+  const { added, last } = snapshot();
+  return last === id || added.some((s) => s.id === id);
+}
+
 export function rememberActiveSite(id: number): void {
   if (snapshot().last !== id) write(LAST_KEY, id);
 }

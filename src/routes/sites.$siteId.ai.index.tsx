@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai-tracking.ts';
+import { AiNotFound } from '../features/ai/ai-not-found.tsx';
 import { AiPage } from '../features/ai/ai-page.tsx';
 import { parseSiteSearch } from '../features/ai/search.ts';
 
@@ -12,5 +13,6 @@ export const Route = createFileRoute('/sites/$siteId/ai/')({
       queryClient.ensureQueryData(aiQueries.engines(siteId)),
     ]);
   },
+  errorComponent: AiNotFound,
   component: AiPage,
 });
