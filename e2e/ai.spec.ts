@@ -145,7 +145,7 @@ test('the seeded demo: engines of every kind, the comparison, and an unknown eng
   await expect(page.getByText('LLM engine not found')).toBeVisible();
   await page.getByRole('link', { name: '← AI visibility of site #101' }).click();
   await expect(engines.getByRole('listitem')).toHaveCount(5);
-  for (const path of ['/sites/999999/ai', '/sites/999999/ai/301', '/reports/999999']) {
+  for (const path of ['/sites/999999/ai', '/sites/999999/ai/301', '/sites/999999/plan', '/reports/999999']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Site #999999 not found' })).toBeVisible();
   }

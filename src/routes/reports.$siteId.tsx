@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai-tracking.ts';
 import { ApiError } from '../api/errors.ts';
-import { AiNotFound } from '../features/ai/ai-not-found.tsx';
+import { SiteNotFound } from '../components/errors/site-not-found.tsx';
 import { ReportPage } from '../features/reports/report-page.tsx';
 import { parseReportSearch } from '../features/reports/search.ts';
 
@@ -16,6 +16,6 @@ export const Route = createFileRoute('/reports/$siteId')({
     const error = queryClient.getQueryState(engines.queryKey)?.error;
     if (error instanceof ApiError && error.kind === 'not_found') throw error;
   },
-  errorComponent: AiNotFound,
+  errorComponent: SiteNotFound,
   component: ReportPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai-tracking.ts';
-import { AiNotFound } from '../features/ai/ai-not-found.tsx';
+import { SiteNotFound } from '../components/errors/site-not-found.tsx';
 import { EnginePage } from '../features/ai/engine-page.tsx';
 import { parseEngineSearch, resolveRange } from '../features/ai/search.ts';
 
@@ -16,6 +16,6 @@ export const Route = createFileRoute('/sites/$siteId/ai/$engineId')({
     }
     await Promise.all(reads);
   },
-  errorComponent: AiNotFound,
+  errorComponent: SiteNotFound,
   component: EnginePage,
 });

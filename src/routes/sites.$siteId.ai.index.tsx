@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai-tracking.ts';
-import { AiNotFound } from '../features/ai/ai-not-found.tsx';
+import { SiteNotFound } from '../components/errors/site-not-found.tsx';
 import { AiPage } from '../features/ai/ai-page.tsx';
 import { parseSiteSearch } from '../features/ai/search.ts';
 
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/sites/$siteId/ai/')({
       queryClient.ensureQueryData(aiQueries.engines(siteId)),
     ]);
   },
-  errorComponent: AiNotFound,
+  errorComponent: SiteNotFound,
   component: AiPage,
 });

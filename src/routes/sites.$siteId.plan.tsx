@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { checklistQueries } from '../api/checklist.ts';
+import { SiteNotFound } from '../components/errors/site-not-found.tsx';
 import { PlanPage } from '../features/plan/plan-page.tsx';
 import { parsePlanSearch, parseSiteId } from '../features/plan/search.ts';
 
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/sites/$siteId/plan')({
     if (siteId === undefined) throw notFound();
     return context.queryClient.ensureQueryData(checklistQueries.sections(siteId));
   },
+  errorComponent: SiteNotFound,
   component: PlanPage,
 });

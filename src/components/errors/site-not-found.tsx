@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import { ApiError } from '../../api/errors.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { ErrorPanel } from './error-panel.tsx';
+import { Button } from '../ui/button.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { forgetSite, remembersSite, useStoredSites } from '../../lib/sites.ts';
 
 const isNotFound = (e: unknown) => e instanceof ApiError && e.kind === 'not_found';
 
 /**
- * The AI pages' first read failed. A 404 says the site or the engine is missing (spec: "404 if site or engine
- * missing"); on an engine page the site's engine list tells which of the two. Any other failure is shown with
- * "Try again".
+ * The first read of a site's page failed (AI visibility, an engine, the marketing plan, the site report). A 404
+ * says the site is missing, or on an engine page the site or the engine (spec, AI tracking: "404 if site or
+ * engine missing"): the site's engine list tells which of the two. Any other failure is shown with "Try again".
  */
-export function AiNotFound({ error }: Partial<ErrorComponentProps>) {
+export function SiteNotFound({ error }: Partial<ErrorComponentProps>) {
   const router = useRouter();
   const { siteId, engineId } = useParams({ strict: false }) as { siteId?: string; engineId?: string };
   const site = Number(siteId);

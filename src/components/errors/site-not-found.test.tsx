@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { fakeFetch } from '../../api/test-fetch.ts';
-import { renderRoutes } from '../../components/testing/render-routes.tsx';
+import { renderRoutes } from '../testing/render-routes.tsx';
 import { addSite, useStoredSites } from '../../lib/sites.ts';
-import { AiNotFound } from './ai-not-found.tsx';
+import { SiteNotFound } from './site-not-found.tsx';
 
 afterEach(() => {
   cleanup();
@@ -19,13 +19,13 @@ afterEach(() => {
 const missing = (message: string) => new ApiError(404, message, 'not_found', 'project', 'GET', true);
 const Home = () => <p>Overview page · sites remembered: {useStoredSites().added.length}</p>;
 
-describe('AiNotFound', () => {
+describe('SiteNotFound', () => {
   it("on an engine page, a 404 of the engine: the site's engine list answers, so the engine is missing", async () => {
     const net = fakeFetch({ json: [] });
     renderRoutes('/sites/101/ai/9999', [
       {
         path: '/sites/$siteId/ai/$engineId',
-        component: () => <AiNotFound error={missing('LLM engine not found')} />,
+        component: () => <SiteNotFound error={missing('LLM engine not found')} />,
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'AI engine #9999 not found' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('AiNotFound', () => {
     renderRoutes('/sites/9999/ai/5', [
       {
         path: '/sites/$siteId/ai/$engineId',
-        component: () => <AiNotFound error={missing('Site not found')} />,
+        component: () => <SiteNotFound error={missing('Site not found')} />,
       },
       { path: '/', component: Home },
     ]);
@@ -54,7 +54,7 @@ describe('AiNotFound', () => {
   it('on a site page, a 404 is the site; no forget button for a site this browser does not remember', async () => {
     const net = fakeFetch({ json: [] });
     renderRoutes('/sites/777/ai', [
-      { path: '/sites/$siteId/ai', component: () => <AiNotFound error={missing('Site not found')} /> },
+      { path: '/sites/$siteId/ai', component: () => <SiteNotFound error={missing('Site not found')} /> },
     ]);
     expect(await screen.findByRole('heading', { name: 'Site #777 not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Overview' })).toHaveAttribute('href', '/');
@@ -66,7 +66,7 @@ describe('AiNotFound', () => {
     fakeFetch({ json: [] });
     const busy = new ApiError(503, 'Service temporarily unavailable', 'server', 'project', 'GET', true);
     renderRoutes('/sites/101/ai', [
-      { path: '/sites/$siteId/ai', component: () => <AiNotFound error={busy} /> },
+      { path: '/sites/$siteId/ai', component: () => <SiteNotFound error={busy} /> },
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
