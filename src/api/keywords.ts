@@ -123,11 +123,13 @@ function paidRead<const K extends QueryKey, T>(
 ) {
   const save = (answer: Answer<T>) => {
     const at = Date.now();
-    writePaid(queryKey, answer.data, at, at + msUntilMonthEnd(at));
+    // an answer from the server's cache was paid for when it was first fetched: keep that time to say so
+    const first = answer.source === 'proxy-cache' ? (answer.fetchedAt ?? undefined) : undefined;
+    writePaid(queryKey, answer.data, at, at + msUntilMonthEnd(at), first);
   };
   const saved = () => {
     const entry = readPaid<T>(queryKey);
-    return entry && browserAnswer(entry.data, entry.at);
+    return entry && browserAnswer(entry.data, entry.first ?? entry.at);
   };
   return {
     options: queryOptions({

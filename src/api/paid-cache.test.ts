@@ -80,6 +80,22 @@ describe('keywordQueries across a reload', () => {
     expect(f.calls).toHaveLength(2);
   });
 
+  it('an answer from the server cache, read back after a reload, keeps when it was first fetched', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(MAY_30);
+    const cachedAt = '2024-05-02T08:30:00.000Z';
+    fakeFetch({
+      json: { total: 1, keywords: [{ keyword: 'boots for men' }] },
+      headers: { 'x-searchboard-cache': 'hit', 'x-searchboard-cached-at': cachedAt },
+    });
+    const params = { source: 'us', keyword: 'boots', limit: 10, offset: 0 };
+    await new QueryClient().fetchQuery(keywordQueries.similar(params));
+    const again = await new QueryClient().fetchQuery(keywordQueries.similar(params));
+    // the credits were spent on May 2nd, not when this browser saved it
+    expect(again).toMatchObject({ source: 'browser', fetchedAt: Date.parse(cachedAt) });
+    expect(readPaid(keywordQueries.similar(params).queryKey)).toMatchObject({ at: MAY_30 });
+  });
+
   it('a failed request saves nothing', async () => {
     fakeFetch({ status: 400, json: { message: 'source must be a two-letter country code' } });
     const params = { source: 'usa', keyword: 'boots' };

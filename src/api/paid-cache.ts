@@ -19,6 +19,8 @@ interface Entry {
   at: number;
   /** when it stops being fresh (ms) */
   until: number;
+  /** when the service first answered it, when that was earlier than `at` (an answer from the server's cache) */
+  first?: number;
   data: unknown;
 }
 
@@ -67,7 +69,10 @@ function readEntry(s: Storage, skey: string): Entry | undefined {
 }
 
 /** A saved answer still fresh at `now`, or undefined (an expired one is removed). */
-export function readPaid<T>(key: QueryKey, now = Date.now()): { data: T; at: number } | undefined {
+export function readPaid<T>(
+  key: QueryKey,
+  now = Date.now(),
+): { data: T; at: number; first?: number } | undefined {
   const s = store();
   if (!s) return undefined;
   const skey = paidStorageKey(key);
@@ -77,7 +82,8 @@ export function readPaid<T>(key: QueryKey, now = Date.now()): { data: T; at: num
     s.removeItem(skey);
     return undefined;
   }
-  return { data: entry.data as T, at: entry.at };
+  const first = typeof entry.first === 'number' ? { first: entry.first } : {};
+  return { data: entry.data as T, at: entry.at, ...first };
 }
 
 function savedKeys(s: Storage): string[] {
@@ -99,12 +105,15 @@ export function sweepPaid(now = Date.now()): void {
   }
 }
 
-/** Saves an answer until `until`; when storage is full, the oldest saved answers make room. */
-export function writePaid(key: QueryKey, data: unknown, at: number, until: number): void {
+/**
+ * Saves an answer until `until`; when storage is full, the oldest saved answers make room. `first` is when the
+ * service first answered it, for an answer that came from the server's cache (it was paid for then, not at `at`).
+ */
+export function writePaid(key: QueryKey, data: unknown, at: number, until: number, first?: number): void {
   const s = store();
   if (!s) return;
   const skey = paidStorageKey(key);
-  const raw = JSON.stringify({ at, until, data } satisfies Entry);
+  const raw = JSON.stringify({ at, until, first, data } satisfies Entry);
   sweepPaid(at);
   for (;;) {
     try {

@@ -35,21 +35,31 @@ export function loadAdvanced(taskId: number, now = Date.now()): Answer<SerpOutco
   const raw = storage()?.getItem(PREFIX + taskId);
   if (!raw) return undefined;
   try {
-    const { until, at, result } = JSON.parse(raw) as { until?: number; at?: number; result?: unknown };
+    const { until, at, first, result } = JSON.parse(raw) as {
+      until?: number;
+      at?: number;
+      first?: number;
+      result?: unknown;
+    };
     if (typeof until !== 'number' || until < now) return undefined;
     const parsed = serpResultSchema.safeParse(result);
     if (!parsed.success) return undefined;
-    return browserAnswer({ state: 'done', result: parsed.data }, typeof at === 'number' ? at : null);
+    const fetched = typeof first === 'number' ? first : typeof at === 'number' ? at : null;
+    return browserAnswer({ state: 'done', result: parsed.data }, fetched);
   } catch {
     return undefined;
   }
 }
 
-export function saveAdvanced(taskId: number, result: SerpResult, now = Date.now()): void {
+/**
+ * `first` is when the service first answered, for a result that came from Searchboard's server cache: it was paid
+ * for then, not now, and the page says so after a reload too.
+ */
+export function saveAdvanced(taskId: number, result: SerpResult, now = Date.now(), first?: number): void {
   const s = storage();
   if (!s) return;
   const until = expiresAt(result.request_metadata.crawled_at) ?? now + 24 * 60 * 60 * 1000;
-  const value = JSON.stringify({ until, at: now, result });
+  const value = JSON.stringify({ until, at: now, first, result });
   try {
     s.setItem(PREFIX + taskId, value);
   } catch {
