@@ -68,7 +68,7 @@ test('keyword research: bulk metrics, a filtered similar search paged, a reload 
   expect(paid[1]).toContain('filter[volume][from]=50');
   expect(paid[1]).toContain('filter[difficulty][to]=80');
   expect(paid[1]).toContain('filter[intents]=C');
-  await expect(page.getByText(/This page: 10 keywords, 100 credits/)).toBeVisible();
+  await expect(page.getByText(/This page: 10 keywords · 100 credits spent /)).toBeVisible();
 
   const results = page.getByRole('table', { name: 'Similar keywords for hiking boots' });
   const firstOfPage1 = await results.getByRole('rowheader').first().textContent();
@@ -179,7 +179,7 @@ test('a repeated search is answered from the server’s cache, marked and free; 
   await page.getByRole('button', { name: 'Find related keywords · up to 100 credits' }).click();
   const heading = page.getByRole('heading', { name: /^\d+ related keywords for “trekking poles”$/ });
   await expect(heading).toBeVisible();
-  await expect(page.getByText(/This page: 10 keywords, 100 credits/)).toBeVisible();
+  await expect(page.getByText(/This page: 10 keywords · 100 credits spent /)).toBeVisible();
   await expect(page.getByText(/From cache/)).toHaveCount(0);
   expect(await spentToday()).toBe(before + 100);
 
@@ -191,6 +191,11 @@ test('a repeated search is answered from the server’s cache, marked and free; 
   await expect(heading).toBeVisible();
   await expect(page.getByText('From cache · no credits spent')).toBeVisible();
   await expect(page.getByText(/^First fetched /)).toBeVisible();
+  // the page's cost agrees with the badge: paid at the first fetch, nothing now
+  await expect(
+    page.getByText(/This page: 10 keywords · 100 credits when first fetched .+; 0 credits now/),
+  ).toBeVisible();
+  await expect(page.getByText(/credits spent /)).toHaveCount(0);
   expect(paid).toHaveLength(2);
   expect(await spentToday()).toBe(before + 100);
 

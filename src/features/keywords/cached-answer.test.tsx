@@ -49,6 +49,13 @@ describe('an answer from the cache', () => {
     expect(await screen.findByText('From cache · no credits spent')).toBeVisible();
     expect(screen.getByText(`First fetched ${formatDate(CACHED_AT, true)}`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refresh · up to 100 credits' })).toBeVisible();
+    // the page's cost agrees with the badge: spent at the first fetch, nothing now
+    expect(
+      screen.getByText(
+        `This page: 1 keyword · 10 credits when first fetched ${formatDate(CACHED_AT, true)}; 0 credits now · saved until the month ends`,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/credits spent /)).toBeNull();
   });
 
   it('shows no badge and no Refresh for an answer that came from the service', async () => {
@@ -57,6 +64,7 @@ describe('an answer from the cache', () => {
     renderKeywordsAt(URL_);
     await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
     expect(await screen.findByRole('rowheader', { name: 'old boots' })).toBeVisible();
+    expect(screen.getByText(/^This page: 1 keyword · 10 credits spent /)).toBeVisible();
     expect(screen.queryByText(/From cache/)).toBeNull();
     expect(screen.queryByText(/Saved in this browser/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
@@ -101,6 +109,11 @@ describe('an answer from the cache', () => {
     expect(await screen.findByRole('rowheader', { name: 'saved boots' })).toBeVisible();
     expect(screen.getByText('Saved in this browser · no credits spent')).toBeVisible();
     expect(screen.getByText(`Fetched ${formatDate(new Date(at).toISOString(), true)}`)).toBeVisible();
+    expect(
+      screen.getByText(
+        `This page: 1 keyword · 10 credits when first fetched ${formatDate(new Date(at).toISOString(), true)}; 0 credits now · saved until the month ends`,
+      ),
+    ).toBeVisible();
     expect(paid(f.calls)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Refresh · up to 100 credits' }));

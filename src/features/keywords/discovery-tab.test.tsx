@@ -137,7 +137,7 @@ describe('similar keywords', () => {
     ]);
     expect(router.state.location.search).toMatchObject({ q: 'boots', difficulty: '20..', intents: 'C' });
     // after the answer: actual cost, and the same search is now free
-    expect(screen.getByText(/This page: 2 keywords, 20 credits/)).toBeVisible();
+    expect(screen.getByText(/This page: 2 keywords · 20 credits spent /)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Find similar keywords · saved, no credits' })).toBeVisible();
 
     // total 25, page size 10: the next page can return 10 keywords

@@ -1,18 +1,20 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscoveryParams } from '../../api/keyword-inputs.ts';
 import { hasFreshAnswer, keywordRefresh } from '../../api/keywords.ts';
+import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
+import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { creditsFor, estimateCredits, formatCredits, formatEstimate } from '../../lib/credits.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { creditsFor, estimateCredits, formatEstimate } from '../../lib/credits.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { columnsFor } from './columns.ts';
 import { discoveryParams } from './discovery-params.ts';
 import { DiscoveryForm } from './discovery-form.tsx';
 import { discoveryOptions, KIND_TEXT, type DiscoveryKind } from './discovery-options.ts';
-import { dataDate, KeywordResults } from './keyword-results.tsx';
+import { KeywordResults } from './keyword-results.tsx';
 import { Pager } from './pager.tsx';
 import { rowsFromDiscovery } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
@@ -73,6 +75,7 @@ function DiscoveryAnswer({
   const options = discoveryOptions(kind, params);
   // Never fetched on its own: a saved answer shows at once, anything else waits for the person.
   const query = useQuery({ ...options, enabled: false });
+  const origin = useAnswerOrigin(options.queryKey);
   const limit = params.limit ?? 100;
   const offset = params.offset ?? 0;
   const upTo = formatEstimate(estimateCredits(`keywords.${kind}`, limit));
@@ -101,6 +104,8 @@ function DiscoveryAnswer({
 
   const data = query.data;
   const rows = rowsFromDiscovery(data.keywords);
+  // when the service answered: now, or for a cached answer its first fetch (what the badge says too)
+  const fetchedAt = origin?.fetchedAt ?? query.dataUpdatedAt;
   const move = (o: number) => {
     const p = { ...params, offset: o };
     const left = Math.min(limit, Math.max(0, data.total - o));
@@ -114,9 +119,10 @@ function DiscoveryAnswer({
           {formatNumber(data.total)} {KIND_TEXT[kind].rows} for “{params.keyword}”
         </h2>
         <p className="text-sm text-slate-600">
-          This page: {formatNumber(data.keywords.length)} keywords,{' '}
-          {formatCredits(creditsFor(`keywords.${kind}`, data.keywords.length))} on{' '}
-          {formatDate(dataDate(query.dataUpdatedAt))} · saved until the month ends
+          This page: {formatNumber(data.keywords.length)}{' '}
+          {data.keywords.length === 1 ? 'keyword' : 'keywords'} ·{' '}
+          {answerCost(origin, creditsFor(`keywords.${kind}`, data.keywords.length), query.dataUpdatedAt)} ·
+          saved until the month ends
         </p>
       </div>
       <CachedAnswerBar
@@ -140,7 +146,7 @@ function DiscoveryAnswer({
         caption={`${KIND_TEXT[kind].title} for ${params.keyword}`}
         source={params.source}
         seed={params.keyword}
-        fetchedAt={query.dataUpdatedAt}
+        fetchedAt={fetchedAt}
       />
     </section>
   );

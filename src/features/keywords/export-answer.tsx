@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExportInput } from '../../api/keyword-inputs.ts';
 import { keywordQueries, keywordRefresh } from '../../api/keywords.ts';
+import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
+import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { creditsFor, estimateCredits, formatCredits } from '../../lib/credits.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { creditsFor, estimateCredits } from '../../lib/credits.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { columnsFor } from './columns.ts';
 import { EXPORT_COLS } from './export-input.ts';
-import { dataDate, KeywordResults } from './keyword-results.tsx';
+import { KeywordResults } from './keyword-results.tsx';
 import { rowsFromExport } from './rows.ts';
 
 /** The last export's answer: from memory or this browser's saved answers; never requested on its own. */
 export function ExportAnswer({ input }: { input: ExportInput }) {
   const options = keywordQueries.export(input);
   const query = useQuery({ ...options, enabled: false });
+  const origin = useAnswerOrigin(options.queryKey);
   if (query.isFetching && !query.data) return <Spinner label="Getting metrics… (100 credits)" />;
   if (query.error && !query.isFetching)
     return (
@@ -36,8 +39,8 @@ export function ExportAnswer({ input }: { input: ExportInput }) {
         </h2>
         <p className="text-sm text-slate-600">
           {missing > 0 && `${formatNumber(missing)} without data · `}
-          {formatCredits(creditsFor('keywords.export'))} on {formatDate(dataDate(query.dataUpdatedAt))} ·
-          saved until the month ends
+          {answerCost(origin, creditsFor('keywords.export'), query.dataUpdatedAt)} · saved until the month
+          ends
         </p>
       </div>
       <CachedAnswerBar
@@ -51,7 +54,7 @@ export function ExportAnswer({ input }: { input: ExportInput }) {
         columns={columnsFor('export', { cols: input.cols ?? EXPORT_COLS })}
         caption={`Keyword metrics (${input.source})`}
         source={input.source}
-        fetchedAt={query.dataUpdatedAt}
+        fetchedAt={origin?.fetchedAt ?? query.dataUpdatedAt}
       />
     </section>
   );

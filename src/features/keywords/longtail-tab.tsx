@@ -2,17 +2,19 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { LongtailParams } from '../../api/keyword-inputs.ts';
 import { hasFreshAnswer, keywordQueries, keywordRefresh } from '../../api/keywords.ts';
+import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
+import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { creditsFor, estimateCredits, formatCredits, formatEstimate } from '../../lib/credits.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { creditsFor, estimateCredits, formatEstimate } from '../../lib/credits.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { columnsFor } from './columns.ts';
 import { checkSeed, checkSource, DEFAULT_LIMIT, DEFAULT_SOURCE } from './discovery-params.ts';
-import { dataDate, KeywordResults } from './keyword-results.tsx';
+import { KeywordResults } from './keyword-results.tsx';
 import { longtailParams } from './longtail-params.ts';
 import { Pager } from './pager.tsx';
 import { rowsFromLongtail } from './rows.ts';
@@ -103,6 +105,7 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
   const qc = useQueryClient();
   const options = keywordQueries.longtail(params);
   const query = useQuery({ ...options, enabled: false });
+  const origin = useAnswerOrigin(options.queryKey);
   const limit = params.limit ?? DEFAULT_LIMIT;
   const offset = params.offset ?? 0;
   if (query.isFetching && !query.data) return <Spinner label={`Searching… (${cost(limit)})`} />;
@@ -130,9 +133,10 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
           {formatNumber(data.total)} long-tail keywords for “{params.keyword}”
         </h2>
         <p className="text-sm text-slate-600">
-          This page: {formatNumber(data.keywords.length)} keywords,{' '}
-          {formatCredits(creditsFor('keywords.longtail', data.keywords.length))} on{' '}
-          {formatDate(dataDate(query.dataUpdatedAt))} · saved until the month ends
+          This page: {formatNumber(data.keywords.length)}{' '}
+          {data.keywords.length === 1 ? 'keyword' : 'keywords'} ·{' '}
+          {answerCost(origin, creditsFor('keywords.longtail', data.keywords.length), query.dataUpdatedAt)} ·
+          saved until the month ends
         </p>
       </div>
       <CachedAnswerBar
@@ -156,7 +160,7 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
         caption={`Long-tail keywords for ${params.keyword}`}
         source={params.source}
         seed={params.keyword}
-        fetchedAt={query.dataUpdatedAt}
+        fetchedAt={origin?.fetchedAt ?? query.dataUpdatedAt}
       />
     </section>
   );

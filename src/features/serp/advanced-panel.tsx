@@ -4,7 +4,9 @@ import { useState } from 'react';
 import type { RefreshTarget } from '../../api/answer.ts';
 import type { SerpOutcome } from '../../api/serp-schemas.ts';
 import { serpQueries, serpRefresh } from '../../api/serp.ts';
+import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
+import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -39,11 +41,13 @@ export function AdvancedPanel({ taskId }: { taskId: number }) {
   const [confirming, setConfirming] = useState(false);
   const options = serpQueries.advanced(taskId);
   const advanced = useQuery({ ...options, enabled: false, initialData: () => loadAdvanced(taskId) });
+  const origin = useAnswerOrigin(options.queryKey);
   const get = useMutation({
     mutationFn: () => qc.fetchQuery(options),
     retry: false,
-    onSuccess: ({ data: out }) => {
-      if (out.state === 'done') saveAdvanced(taskId, out.result);
+    onSuccess: ({ data: out, source, fetchedAt }) => {
+      const first = source === 'service' ? undefined : (fetchedAt ?? undefined);
+      if (out.state === 'done') saveAdvanced(taskId, out.result, Date.now(), first);
     },
     onSettled: () => setConfirming(false),
   });
@@ -111,7 +115,9 @@ export function AdvancedPanel({ taskId }: { taskId: number }) {
         Advanced results
       </CardTitle>
       <p className="mb-3 text-sm text-slate-600">
-        Kept in this browser: opening them again costs nothing. On this page:{' '}
+        {/* what these cost and when, in the same words as the badge below: a cached copy cost nothing now */}
+        These results: {answerCost(origin, ADVANCED_CREDITS, advanced.dataUpdatedAt)}. Kept in this browser:
+        opening them again costs nothing. On this page:{' '}
         {counts.map(([t, n]) => `${typeLabel(t)} ${n}`).join(' · ')}.
       </p>
       <div className="mb-3">

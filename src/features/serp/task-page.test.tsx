@@ -148,6 +148,8 @@ describe('SERP task page', () => {
     const kg = within(list).getByRole('article', { name: 'Knowledge graph at #4' });
     expect(kg).toHaveTextContent('"card_id": "kg-1"');
     expect(advancedCalls()).toBe(1);
+    // just asked of the service: spent now
+    expect(screen.getByText(/^These results: 10 credits spent /)).toBeInTheDocument();
 
     // Leave and come back in the same session, then "reload" with a fresh client: no second request.
     await first.router.navigate({ to: '/serp/$taskId', params: { taskId: '901' }, search: {} });
@@ -165,6 +167,12 @@ describe('SERP task page', () => {
     expect(await screen.findByRole('list', { name: 'Advanced result items' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Get advanced results/ })).toBeNull();
     expect(advancedCalls()).toBe(1);
+    // the saved copy: paid once, when first fetched, and nothing now (as its badge says)
+    expect(screen.getByText('Saved in this browser · no credits spent')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^These results: 10 credits when first fetched .+; 0 credits now\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/credits spent /)).toBeNull();
   });
 
   it('unzips the HTML dump in the browser: manifest, pages, each in a frame with scripts disabled', async () => {
