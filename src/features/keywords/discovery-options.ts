@@ -10,8 +10,24 @@ export function discoveryOptions(kind: DiscoveryKind, params: DiscoveryParams) {
   return keywordQueries[kind](params) as unknown as ReturnType<typeof keywordQueries.related>;
 }
 
-export const KIND_TEXT: Record<DiscoveryKind, { title: string; button: string; rows: string }> = {
-  similar: { title: 'Similar keywords', button: 'Find similar keywords', rows: 'similar keywords' },
-  related: { title: 'Related keywords', button: 'Find related keywords', rows: 'related keywords' },
-  questions: { title: 'Questions', button: 'Find questions', rows: 'questions' },
-};
+export const KIND_TEXT: Record<DiscoveryKind, { title: string; button: string; rows: string; none: string }> =
+  {
+    similar: {
+      title: 'Similar keywords',
+      button: 'Find similar keywords',
+      rows: 'similar keywords',
+      none: 'No similar keywords found',
+    },
+    related: {
+      title: 'Related keywords',
+      button: 'Find related keywords',
+      rows: 'related keywords',
+      none: 'No related keywords found',
+    },
+    questions: {
+      title: 'Questions',
+      button: 'Find questions',
+      rows: 'questions',
+      none: 'No question keywords found',
+    },
+  };

@@ -15,6 +15,7 @@ import { discoveryParams } from './discovery-params.ts';
 import { DiscoveryForm } from './discovery-form.tsx';
 import { discoveryOptions, KIND_TEXT, type DiscoveryKind } from './discovery-options.ts';
 import { KeywordResults } from './keyword-results.tsx';
+import { emptyAnswer, NoKeywords } from './no-keywords.tsx';
 import { Pager } from './pager.tsx';
 import { rowsFromDiscovery } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
@@ -106,6 +107,7 @@ function DiscoveryAnswer({
   const rows = rowsFromDiscovery(data.keywords);
   // when the service answered: now, or for a cached answer its first fetch (what the badge says too)
   const fetchedAt = origin?.fetchedAt ?? query.dataUpdatedAt;
+  const empty = emptyAnswer(data.keywords.length, data.total, offset);
   const move = (o: number) => {
     const p = { ...params, offset: o };
     const left = Math.min(limit, Math.max(0, data.total - o));
@@ -116,13 +118,15 @@ function DiscoveryAnswer({
     <section aria-labelledby="answer-title" className="flex flex-col gap-3" key={hashKey(options.queryKey)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="answer-title" className="text-lg font-semibold text-slate-900">
-          {formatNumber(data.total)} {KIND_TEXT[kind].rows} for “{params.keyword}”
+          {empty && !empty.pastEnd
+            ? `${KIND_TEXT[kind].none} for “${params.keyword}”`
+            : `${formatNumber(data.total)} ${KIND_TEXT[kind].rows} for “${params.keyword}”`}
         </h2>
         <p className="text-sm text-slate-600">
-          This page: {formatNumber(data.keywords.length)}{' '}
-          {data.keywords.length === 1 ? 'keyword' : 'keywords'} ·{' '}
-          {answerCost(origin, creditsFor(`keywords.${kind}`, data.keywords.length), query.dataUpdatedAt)} ·
-          saved until the month ends
+          {empty
+            ? 'No credits spent: the service charges per returned keyword'
+            : `This page: ${formatNumber(data.keywords.length)} ${data.keywords.length === 1 ? 'keyword' : 'keywords'} · ${answerCost(origin, creditsFor(`keywords.${kind}`, data.keywords.length), query.dataUpdatedAt)}`}{' '}
+          · saved until the month ends
         </p>
       </div>
       <CachedAnswerBar
@@ -130,24 +134,34 @@ function DiscoveryAnswer({
         refresh={keywordRefresh[kind](params)}
         estimate={estimateCredits(`keywords.${kind}`, limit)}
       />
-      <Pager
-        total={data.total}
-        offset={offset}
-        limit={limit}
-        shown={data.keywords.length}
-        move={move}
-        onMove={(o) => onRun({ ...search, offset: o || undefined })}
-      />
-      <KeywordResults
-        key={hashKey(options.queryKey)}
-        tab={kind}
-        rows={rows}
-        columns={columnsFor(kind, { trend: params.history_trend })}
-        caption={`${KIND_TEXT[kind].title} for ${params.keyword}`}
-        source={params.source}
-        seed={params.keyword}
-        fetchedAt={fetchedAt}
-      />
+      {(!empty || empty.pastEnd) && (
+        <Pager
+          total={data.total}
+          offset={offset}
+          limit={limit}
+          shown={data.keywords.length}
+          move={move}
+          onMove={(o) => onRun({ ...search, offset: o || undefined })}
+        />
+      )}
+      {empty ? (
+        <NoKeywords
+          pastEnd={empty.pastEnd}
+          total={data.total}
+          hint="Try a broader seed keyword, or fewer filters."
+        />
+      ) : (
+        <KeywordResults
+          key={hashKey(options.queryKey)}
+          tab={kind}
+          rows={rows}
+          columns={columnsFor(kind, { trend: params.history_trend })}
+          caption={`${KIND_TEXT[kind].title} for ${params.keyword}`}
+          source={params.source}
+          seed={params.keyword}
+          fetchedAt={fetchedAt}
+        />
+      )}
     </section>
   );
 }

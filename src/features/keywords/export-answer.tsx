@@ -11,6 +11,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { columnsFor } from './columns.ts';
 import { EXPORT_COLS } from './export-input.ts';
 import { KeywordResults } from './keyword-results.tsx';
+import { NoKeywords } from './no-keywords.tsx';
 import { rowsFromExport } from './rows.ts';
 
 /** The last export's answer: from memory or this browser's saved answers; never requested on its own. */
@@ -35,7 +36,9 @@ export function ExportAnswer({ input }: { input: ExportInput }) {
     <section aria-labelledby="export-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="export-title" className="text-lg font-semibold text-slate-900">
-          Metrics for {formatNumber(rows.length)} keywords ({input.source})
+          {rows.length === 0
+            ? `No metrics returned (${input.source})`
+            : `Metrics for ${formatNumber(rows.length)} keywords (${input.source})`}
         </h2>
         <p className="text-sm text-slate-600">
           {missing > 0 && `${formatNumber(missing)} without data · `}
@@ -48,14 +51,19 @@ export function ExportAnswer({ input }: { input: ExportInput }) {
         refresh={keywordRefresh.export(input)}
         estimate={estimateCredits('keywords.export')}
       />
-      <KeywordResults
-        tab="export"
-        rows={rows}
-        columns={columnsFor('export', { cols: input.cols ?? EXPORT_COLS })}
-        caption={`Keyword metrics (${input.source})`}
-        source={input.source}
-        fetchedAt={origin?.fetchedAt ?? query.dataUpdatedAt}
-      />
+      {rows.length === 0 ? (
+        // the service answers one object per submitted keyword; an empty answer is still one paid request
+        <NoKeywords pastEnd={false} total={0} hint="Check the database (country code), or try again later." />
+      ) : (
+        <KeywordResults
+          tab="export"
+          rows={rows}
+          columns={columnsFor('export', { cols: input.cols ?? EXPORT_COLS })}
+          caption={`Keyword metrics (${input.source})`}
+          source={input.source}
+          fetchedAt={origin?.fetchedAt ?? query.dataUpdatedAt}
+        />
+      )}
     </section>
   );
 }

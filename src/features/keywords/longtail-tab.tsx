@@ -16,6 +16,7 @@ import { columnsFor } from './columns.ts';
 import { checkSeed, checkSource, DEFAULT_LIMIT, DEFAULT_SOURCE } from './discovery-params.ts';
 import { KeywordResults } from './keyword-results.tsx';
 import { longtailParams } from './longtail-params.ts';
+import { emptyAnswer, NoKeywords } from './no-keywords.tsx';
 import { Pager } from './pager.tsx';
 import { rowsFromLongtail } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
@@ -122,6 +123,7 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
       </Card>
     );
   const data = query.data;
+  const empty = emptyAnswer(data.keywords.length, data.total, offset);
   const move = (o: number) => {
     const saved = hasFreshAnswer(qc, keywordQueries.longtail({ ...params, offset: o }).queryKey);
     return { offset: o, cost: saved ? undefined : cost(Math.min(limit, Math.max(0, data.total - o))) };
@@ -130,13 +132,15 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
     <section aria-labelledby="longtail-title" className="flex flex-col gap-3" key={hashKey(options.queryKey)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="longtail-title" className="text-lg font-semibold text-slate-900">
-          {formatNumber(data.total)} long-tail keywords for “{params.keyword}”
+          {empty && !empty.pastEnd
+            ? `No long-tail keywords found for “${params.keyword}”`
+            : `${formatNumber(data.total)} long-tail keywords for “${params.keyword}”`}
         </h2>
         <p className="text-sm text-slate-600">
-          This page: {formatNumber(data.keywords.length)}{' '}
-          {data.keywords.length === 1 ? 'keyword' : 'keywords'} ·{' '}
-          {answerCost(origin, creditsFor('keywords.longtail', data.keywords.length), query.dataUpdatedAt)} ·
-          saved until the month ends
+          {empty
+            ? 'No credits spent: the service charges per returned keyword'
+            : `This page: ${formatNumber(data.keywords.length)} ${data.keywords.length === 1 ? 'keyword' : 'keywords'} · ${answerCost(origin, creditsFor('keywords.longtail', data.keywords.length), query.dataUpdatedAt)}`}{' '}
+          · saved until the month ends
         </p>
       </div>
       <CachedAnswerBar
@@ -144,24 +148,34 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
         refresh={keywordRefresh.longtail(params)}
         estimate={estimateCredits('keywords.longtail', limit)}
       />
-      <Pager
-        total={data.total}
-        offset={offset}
-        limit={limit}
-        shown={data.keywords.length}
-        move={move}
-        onMove={onMove}
-      />
-      <KeywordResults
-        key={hashKey(options.queryKey)}
-        tab="longtail"
-        rows={rowsFromLongtail(data.keywords)}
-        columns={columnsFor('longtail', {})}
-        caption={`Long-tail keywords for ${params.keyword}`}
-        source={params.source}
-        seed={params.keyword}
-        fetchedAt={origin?.fetchedAt ?? query.dataUpdatedAt}
-      />
+      {(!empty || empty.pastEnd) && (
+        <Pager
+          total={data.total}
+          offset={offset}
+          limit={limit}
+          shown={data.keywords.length}
+          move={move}
+          onMove={onMove}
+        />
+      )}
+      {empty ? (
+        <NoKeywords
+          pastEnd={empty.pastEnd}
+          total={data.total}
+          hint="Try a shorter or more common seed keyword."
+        />
+      ) : (
+        <KeywordResults
+          key={hashKey(options.queryKey)}
+          tab="longtail"
+          rows={rowsFromLongtail(data.keywords)}
+          columns={columnsFor('longtail', {})}
+          caption={`Long-tail keywords for ${params.keyword}`}
+          source={params.source}
+          seed={params.keyword}
+          fetchedAt={origin?.fetchedAt ?? query.dataUpdatedAt}
+        />
+      )}
     </section>
   );
 }

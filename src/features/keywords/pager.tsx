@@ -25,7 +25,8 @@ export function Pager({
 }) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const page = Math.floor(offset / limit) + 1;
-  const prev = offset > 0 ? move(Math.max(0, offset - limit)) : undefined;
+  // from past the last page (an edited link), "Previous" goes to the last page that has results
+  const prev = offset > 0 ? move(Math.max(0, Math.min(offset - limit, (pages - 1) * limit))) : undefined;
   const next = offset + limit < total ? move(offset + limit) : undefined;
   const label = (what: string, m: PageMove) => `${what} · ${m.cost ?? 'saved'}`;
   return (
@@ -34,8 +35,10 @@ export function Pager({
         {prev ? label('Previous page', prev) : 'Previous page'}
       </Button>
       <span>
-        Page {formatNumber(page)} of {formatNumber(pages)} · keywords {formatNumber(shown ? offset + 1 : 0)}–
-        {formatNumber(offset + shown)} of {formatNumber(total)}
+        Page {formatNumber(page)} of {formatNumber(pages)} ·{' '}
+        {shown
+          ? `keywords ${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)}`
+          : `none of ${formatNumber(total)} on this page`}
       </span>
       <Button variant="secondary" disabled={!next} onClick={() => next && onMove(next.offset)}>
         {next ? label('Next page', next) : 'Next page'}
