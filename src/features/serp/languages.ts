@@ -17,12 +17,48 @@ function namer(type: 'language' | 'region'): (code: string) => string {
   }
 }
 
-export const languageName = namer('language');
+const languageNames = (() => {
+  try {
+    // `fallback: 'none'`: a code the browser has no name for gives undefined, not the code back
+    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  } catch {
+    return undefined;
+  }
+})();
 
-/** `{code, name}` sorted by name, for the language select. */
-export const LANGUAGES = CODES.map((code) => ({ code, name: languageName(code) })).sort((a, b) =>
-  a.name.localeCompare(b.name),
-);
+/**
+ * The English name of an ISO 639-1 code, or undefined when this browser cannot name it: Chromium's own ICU data
+ * has no names for codes such as `aa` or `ce` (Node's full ICU does), and answers with the code itself.
+ */
+export function languageName(code: string): string | undefined {
+  let name: string | undefined;
+  try {
+    name = languageNames?.of(code);
+  } catch {
+    return undefined; // not a well-formed code
+  }
+  return name && name.toLowerCase() !== code.toLowerCase() ? name : undefined;
+}
+
+/** "German (de)"; a code the browser cannot name stays the code alone ("aa"), never "aa (aa)". */
+export const languageLabel = (code: string) => {
+  const name = languageName(code);
+  return name ? `${name} (${code})` : code;
+};
+
+/**
+ * Every code for the language select: those with a name sorted by name ("Afrikaans (af)"), then those this
+ * browser cannot name, by code (`named: false`).
+ */
+export const LANGUAGES = (() => {
+  const all = CODES.map((code) => ({ code, name: languageName(code) }));
+  const named = all
+    .flatMap((l) => (l.name ? [{ code: l.code, name: l.name }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((l) => ({ code: l.code, label: `${l.name} (${l.code})`, named: true }));
+  const unnamed = all.filter((l) => !l.name).map((l) => ({ code: l.code, label: l.code, named: false }));
+  return [...named, ...unnamed];
+})();
 
 export const isLanguageCode = (code: string) => CODES.includes(code);
 

@@ -71,6 +71,16 @@ describe('queue form', () => {
     expect(screen.getByTestId('serp-cost')).toHaveTextContent('12 queries = 120 credits, sent as 2 requests');
   });
 
+  it('names the search engine and languages readably; the spec’s engine id is only sent', async () => {
+    renderForm();
+    const engine = screen.getByRole('combobox', { name: 'Search engine' });
+    expect(engine).toHaveValue('web_search_engine_1');
+    expect(screen.getByRole('option', { name: 'Web search' })).toBeInTheDocument();
+    expect(screen.queryByText(/web_search_engine_1/)).toBeNull();
+    expect(screen.getByRole('option', { name: 'German (de)' })).toHaveValue('de');
+    expect(screen.queryByRole('option', { name: /^(\w\w) \(\1\)$/ })).toBeNull();
+  });
+
   it('refuses a query over 255 characters and a missing location at the field, sending nothing', async () => {
     const f = service();
     const user = renderForm();

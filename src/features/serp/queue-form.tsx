@@ -32,11 +32,18 @@ type Outcome = { queued: number; requests: number } & (
 );
 
 // built once: the form re-renders on every keystroke
-const LANGUAGE_OPTIONS = LANGUAGES.map((l) => (
+const option = (l: { code: string; label: string }) => (
   <option key={l.code} value={l.code}>
-    {l.name} ({l.code})
+    {l.label}
   </option>
-));
+);
+const UNNAMED = LANGUAGES.filter((l) => !l.named);
+const LANGUAGE_OPTIONS = (
+  <>
+    {LANGUAGES.filter((l) => l.named).map(option)}
+    {UNNAMED.length > 0 && <optgroup label="Other ISO 639-1 codes">{UNNAMED.map(option)}</optgroup>}
+  </>
+);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -107,8 +114,14 @@ export function QueueForm() {
       <CardTitle>Queue SERP tasks</CardTitle>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-3">
-          <SelectField label="Search engine" value={SERP_SEARCH_ENGINE} onChange={() => undefined}>
-            <option value={SERP_SEARCH_ENGINE}>Web search engine ({SERP_SEARCH_ENGINE})</option>
+          {/* the spec's one engine: its id is what the request sends, not something to read */}
+          <SelectField
+            label="Search engine"
+            value={SERP_SEARCH_ENGINE}
+            onChange={() => undefined}
+            hint="The only engine the service collects from."
+          >
+            <option value={SERP_SEARCH_ENGINE}>Web search</option>
           </SelectField>
           <SelectField
             label="Device"

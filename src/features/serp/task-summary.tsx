@@ -5,7 +5,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { locationLabel } from './countries.ts';
 import { expiresAt, formatTimeLeft } from './expiry.ts';
-import { languageName } from './languages.ts';
+import { languageLabel } from './languages.ts';
 import { useNow } from './use-now.ts';
 
 const UNTIL = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,9 +33,7 @@ export function TaskSummary({ result, locationName }: { result: SerpResult; loca
         <Item term="Total results">{formatNumber(s.total_results)}</Item>
         <Item term="Organic results">{formatNumber(s.organic_items_count)}</Item>
         <Item term="Device">{m.device}</Item>
-        <Item term="Language">
-          {languageName(m.language_code)} ({m.language_code})
-        </Item>
+        <Item term="Language">{languageLabel(m.language_code)}</Item>
         <Item term="Location">
           {locationName ? locationLabel(locationName) : 'Location'} ({m.location_id})
         </Item>
