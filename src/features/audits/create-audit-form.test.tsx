@@ -42,6 +42,37 @@ describe('the create-audit form', () => {
     expect(f.calls).toHaveLength(0);
   });
 
+  it('counts settings changed to invalid values, and focuses the first invalid field on start', async () => {
+    const f = fakeFetch({ json: { id: 1 } });
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Domain' }), 'example.com');
+    // four settings out of the spec's bounds
+    for (const [name, value] of [
+      [/Maximum pages/, '0'],
+      [/Maximum crawl depth/, '101'],
+      [/Requests per second/, '501'],
+      [/Redirects followed/, '51'],
+    ] as const) {
+      const field = screen.getByRole('textbox', { name });
+      await user.clear(field);
+      await user.type(field, value);
+    }
+    expect(
+      screen.getByText(
+        '4 settings differ from the defaults; 4 need fixing: Maximum pages, Maximum crawl depth, Requests per second, Redirects followed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/at their defaults/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Start standard audit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('4 fields need fixing');
+    // the first field in error has the focus, so its message is in view and read out
+    const first = screen.getByRole('textbox', { name: /Maximum pages/ });
+    await vi.waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription(/Must be from 1 to 300,000/);
+    expect(f.calls).toHaveLength(0);
+  });
+
   it('shows the cost first and sends only the changed settings', async () => {
     const f = fakeFetch({ json: { id: 5107 } });
     const { user, onCreated } = setup();

@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { createCost } from './cost.ts';
 import { KindPicker } from './kind-picker.tsx';
 import { SettingsGroups } from './settings-groups.tsx';
+import { settingsSummary } from './settings-summary.ts';
 import type { SettingKey } from './settings-fields.ts';
 import {
   changedSettings,
@@ -50,7 +51,6 @@ export function CreateAuditForm({
   const domainErr = domainError(domain);
   const titleErr = titleError(title);
   const changed = changedSettings(draft);
-  const changedKeys = Object.keys(changed);
   const cost = createCost(kind, maxPagesOf(draft));
   const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
   const badCount = Object.keys(errors).length + (domainErr ? 1 : 0) + (titleErr ? 1 : 0);
@@ -59,10 +59,10 @@ export function CreateAuditForm({
     e.preventDefault();
     setSubmitted(true);
     if (badCount > 0) {
-      // the first field in error takes the focus, so its message is read out
-      requestAnimationFrame(() =>
-        e.currentTarget?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      // The first field in error takes the focus (which scrolls it into view), so its message is seen and read
+      // out. The form is taken now: React clears the event's currentTarget once this handler returns.
+      const form = e.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     create.mutate(
@@ -113,11 +113,7 @@ export function CreateAuditForm({
           onReset={() => setDraft(initialDraft())}
         />
         <div className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-          <p>
-            {changedKeys.length === 0
-              ? 'All settings are at their defaults; none are sent.'
-              : `${changedKeys.length} ${changedKeys.length === 1 ? 'setting differs' : 'settings differ'} from the defaults and will be sent: ${changedKeys.map((k) => (k === 'password' ? 'password' : `${k} = ${String(changed[k as SettingKey])}`)).join(', ')}.`}
-          </p>
+          <p>{settingsSummary(draft)}</p>
           <p aria-live="polite">
             <strong>Cost: {cost.text}</strong>
             <span className="text-slate-600"> — {cost.detail}.</span>
