@@ -103,12 +103,8 @@ export function PromptList({
                 <th scope="col" className="pr-3 text-right">
                   Volume
                 </th>
-                <th
-                  scope="col"
-                  className="pr-3 text-right"
-                  title="The service's intent number; its meaning is not documented"
-                >
-                  Intent no.
+                <th scope="col" className="pr-3 text-right" aria-describedby="prompt-intent-note">
+                  Intent (service code)
                 </th>
               </tr>
             </thead>
@@ -127,11 +123,22 @@ export function PromptList({
                     {p.keyword}
                   </th>
                   <td className="pr-3 text-right tabular-nums">{formatNumber(p.search_volume)}</td>
-                  <td className="pr-3 text-right tabular-nums">{formatNumber(p.intent)}</td>
+                  <td className="pr-3 text-right tabular-nums">
+                    {p.intent === null ? '—' : String(p.intent)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {/*
+            Spec, "Prompt (list item)": `intent` is an integer or null, with no meaning given. The rankings' `search_intent`
+            letters (I, N, L, C, T) are a different field, so the number is not translated into them.
+          */}
+          <p id="prompt-intent-note" className="mt-2 text-xs text-slate-600">
+            Intent (service code): the number the service gives each prompt, shown as sent. The service does
+            not say what these codes mean; the Rankings tab shows intent as named letters. A dash means the
+            service gave no code.
+          </p>
         </div>
       )}
       <Pager label="Prompt pages" total={list.data.total} limit={limit} offset={offset} onChange={onPage} />
