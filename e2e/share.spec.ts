@@ -83,11 +83,9 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   await expect(row).toContainText('Revoked');
   await expect(row.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
 
-  // 5. The shared browser now gets the "expired or revoked" page, and the API refuses too.
+  // 5. The shared browser now gets the "was revoked" page, and the API refuses too.
   await shared.reload();
-  await expect(
-    shared.getByRole('heading', { name: 'This share link has expired or was revoked' }),
-  ).toBeVisible();
+  await expect(shared.getByRole('heading', { name: 'This share link was revoked' })).toBeVisible();
   const after = await shared.evaluate(async () => (await fetch('/api/project/checklist/101')).status);
   expect(after).toBe(403);
   await other.close();

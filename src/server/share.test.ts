@@ -227,7 +227,7 @@ describe('share links at the proxy', () => {
     expect(stored.json.items).toEqual([]);
   });
 
-  it('refuses everything once revoked: 403 on the API, the "expired or revoked" page for the report', async () => {
+  it('refuses everything once revoked: 403 on the API, the "was revoked" page for the report', async () => {
     const { id, url, cookie } = await newLink();
     expect((await call(app.url, '/api/project/checklist/101', { cookie })).status).toBe(200);
     const revoked = await call(app.url, `/api/local/shares/${id}`, { method: 'DELETE' });
@@ -238,7 +238,8 @@ describe('share links at the proxy', () => {
     expect(api.json.message).toMatch(/expired or was revoked/);
     const page = await call(app.url, '/reports/101', { cookie });
     expect(page.status).toBe(410);
-    expect(page.text).toContain('This share link has expired or was revoked');
+    expect(page.text).toContain('<h1>This share link was revoked</h1>');
+    expect(page.text).toContain('The person who shared this report revoked the link.');
     const reopened = await call(app.url, url);
     expect(reopened.status).toBe(410);
     expect(reopened.headers.get('set-cookie')).toBeNull();
@@ -253,7 +254,10 @@ describe('share links at the proxy', () => {
     expect((await call(app.url, '/reports/101', { cookie: tampered })).status).toBe(403);
     const badLink = await call(app.url, url.slice(0, -3));
     expect(badLink.status).toBe(403);
-    expect(badLink.text).toContain('This share link has expired or was revoked');
+    // a changed link: the heading gives the same reason as the text, not "expired or revoked"
+    expect(badLink.text).toContain('<h1>This share link is not valid</h1>');
+    expect(badLink.text).toContain('The link is incomplete or was changed.');
+    expect(badLink.text).not.toMatch(/expired|revoked/);
     const leave = await call(app.url, '/share/leave', { cookie });
     expect(leave.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^sb_share=; .*Max-Age=0/),
