@@ -11,7 +11,7 @@ import {
   LEDGER_CSV_HEADER,
   ledgerCsvRows,
   operationLabel,
-  OUTCOME_LABEL,
+  outcomeText,
   spendByArea,
 } from './spend-view.ts';
 
@@ -112,7 +112,7 @@ export function SpendCard() {
                       <td className="py-1 pr-2 text-right tabular-nums">
                         {creditsText(r, (n) => formatNumber(n))}
                       </td>
-                      <td className="py-1">{OUTCOME_LABEL[r.outcome] ?? r.outcome}</td>
+                      <td className="py-1">{outcomeText(r)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerRow, Spend } from '../../api/ledger.ts';
-import { creditsText, LEDGER_CSV_HEADER, ledgerCsvRows, operationLabel, spendByArea } from './spend-view.ts';
+import {
+  creditsText,
+  formatCreditCount,
+  LEDGER_CSV_HEADER,
+  ledgerCsvRows,
+  operationLabel,
+  outcomeText,
+  spendByArea,
+} from './spend-view.ts';
 
 const row = (over: Partial<LedgerRow>): LedgerRow => ({
   id: 1,
@@ -42,6 +50,25 @@ describe('the spend view', () => {
     const f = (n: number) => n.toLocaleString('en-US');
     expect(creditsText(row({ credits: 2000, estimated: true, upper_bound: 2000 }), f)).toBe('up to 2,000');
     expect(creditsText(row({ credits: 92, upper_bound: 2000, pages: 46 }), f)).toBe('92 of up to 2,000');
+  });
+
+  it('a call that cost 0 credits is not "Charged" (spec: similar, related, questions 10 per returned keyword)', () => {
+    expect(outcomeText(row({ op: 'keywords.questions', credits: 0 }))).toBe('No charge (0 results)');
+    expect(outcomeText(row({ op: 'audits.create.standard', area: 'audits', credits: 0, pages: 0 }))).toBe(
+      'No charge (0 pages crawled)',
+    );
+    expect(outcomeText(row({ credits: 370 }))).toBe('Charged');
+    // an audit still at its bound, and a backlink report paid in money, stay charged
+    expect(outcomeText(row({ area: 'audits', credits: 0, estimated: true }))).toBe('Charged');
+    expect(outcomeText(row({ area: 'backlinks', credits: 0, money_amount: 4.5 }))).toBe('Charged');
+    expect(outcomeText(row({ credits: 0, outcome: 'cache' }))).toBe('From cache (no charge)');
+    const [r] = ledgerCsvRows([row({ op: 'keywords.questions', credits: 0 })]);
+    expect(field(r, 'outcome')).toBe('No charge (0 results)');
+  });
+
+  it('writes chart credit counts with thousands separators, as the tiles do', () => {
+    // the tiles use formatNumber, which is the browser's own number format ("1,400" in English)
+    expect(formatCreditCount(1400)).toBe(new Intl.NumberFormat().format(1400));
   });
 
   it('writes an unknown cost as an empty CSV field', () => {

@@ -1,5 +1,6 @@
 import type { LedgerRow, Spend } from '../../api/ledger.ts';
 import type { CsvValue } from '../../lib/csv.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 const AREA_LABEL: Record<string, string> = {
   audits: 'Audits',
@@ -15,6 +16,9 @@ export function spendByArea(spend: Spend): { area: string; credits: number }[] {
     .map(([area, credits]) => ({ area: AREA_LABEL[area] ?? area, credits }))
     .sort((a, b) => b.credits - a.credits);
 }
+
+/** A credit count on the chart (axis ticks, tooltip, its text alternative) as the tiles write it: "1,430". */
+export const formatCreditCount = (n: number): string => formatNumber(n);
 
 /** The paid operations of the spec (the proxy's operation ids) as a person names them. */
 export const OPERATION_LABEL: Record<string, string> = {
@@ -42,6 +46,23 @@ export const OUTCOME_LABEL: Record<string, string> = {
   cache: 'From cache (no charge)',
   refused: 'Refused by budget',
 };
+
+/**
+ * A row's outcome as a person reads it. A successful call the service charged nothing for (a keyword search
+ * that returned no keywords, priced per returned keyword; an audit that crawled no page) is not "Charged". A
+ * call that spent money (a backlink report) is charged whatever its credits.
+ */
+export function outcomeText(row: LedgerRow): string {
+  const free =
+    row.outcome === 'ok' &&
+    row.credits === 0 &&
+    !row.estimated &&
+    !(row.money_amount && row.money_amount > 0);
+  if (!free) return OUTCOME_LABEL[row.outcome] ?? row.outcome;
+  if (row.area === 'keywords') return 'No charge (0 results)';
+  if (row.pages === 0) return 'No charge (0 pages crawled)';
+  return 'No charge';
+}
 
 /**
  * "up to 2,000" for an audit still crawling, "46 of up to 2,000" once its crawl ended and the pages crawled are
@@ -82,7 +103,7 @@ export function ledgerCsvRows(rows: readonly LedgerRow[]): CsvValue[][] {
     r.money_amount,
     r.money_currency,
     r.status,
-    OUTCOME_LABEL[r.outcome] ?? r.outcome,
+    outcomeText(r),
     r.upper_bound,
     r.pages,
   ]);

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SpendCard } from './spend-card.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The ledger is the Searchboard server's own endpoint (/api/local/credits), read with the browser's fetch. */
+const serveLedger = (body: unknown) =>
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+
+const ledgerRow = (id: number, op: string, credits: number) => ({
+  id,
+  at: '2026-11-24T10:00:00.000Z',
+  area: 'keywords',
+  op,
+  target: 'qwxzv (us)',
+  credits,
+  estimated: 0,
+  upper_bound: null,
+  pages: null,
+  money_amount: null,
+  money_currency: null,
+  status: 200,
+  outcome: 'ok',
+});
+
+describe('the credits-spent card', () => {
+  it('does not call a 0-credit search "Charged", and writes the chart’s credits with separators', async () => {
+    serveLedger({
+      today: 1430,
+      week: 1430,
+      month: 1430,
+      byArea: { keywords: 1430 },
+      budget: { daily: null, monthly: null, remainingToday: null, remainingMonth: null },
+      latest: [ledgerRow(2, 'keywords.questions', 0), ledgerRow(1, 'keywords.similar', 1430)],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SpendCard />
+      </QueryClientProvider>,
+    );
+    const empty = await screen.findByRole('row', { name: /Question keywords/ });
+    expect(within(empty).getByText('No charge (0 results)')).toBeInTheDocument();
+    expect(within(empty).queryByText('Charged')).toBeNull();
+    const paid = screen.getByRole('row', { name: /Similar keywords/ });
+    expect(within(paid).getByText('Charged')).toBeInTheDocument();
+    const n = new Intl.NumberFormat().format(1430);
+    expect(
+      await screen.findByRole('img', { name: `Credits this month by area: Keywords ${n}` }),
+    ).toBeVisible();
+  });
+});
