@@ -59,7 +59,7 @@ export function PromptDetail({
         </p>
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-700">Show daily positions as a table</summary>
-          <div className="max-h-72 overflow-auto">
+          <div className="relative max-h-72 overflow-auto">
             <table className="mt-2 w-full text-left text-sm">
               <caption className="sr-only">Daily positions of “{item.keyword}”</caption>
               <thead className="sticky top-0 bg-white">

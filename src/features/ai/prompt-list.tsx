@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { promptsCsv } from './ai-csv.ts';
 import { Pager } from './pager.tsx';
@@ -84,52 +85,54 @@ export function PromptList({
           {list.data.total === 0 ? 'No prompts yet: add some above.' : 'No prompts on this page.'}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Tracked prompts</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs text-slate-600">
-                <th scope="col" className="w-8 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all prompts on this page"
-                    checked={all}
-                    onChange={() => setSelected(all ? new Set() : new Set(ids))}
-                  />
-                </th>
-                <th scope="col" className="pr-3">
-                  Prompt
-                </th>
-                <th scope="col" className="pr-3 text-right">
-                  Volume
-                </th>
-                <th scope="col" className="pr-3 text-right" aria-describedby="prompt-intent-note">
-                  Intent (service code)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((p) => (
-                <tr key={p.k2site_llm_id} className="border-b border-slate-100">
-                  <td className="py-1.5">
+        <>
+          <TableScroll>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Tracked prompts</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-xs text-slate-600">
+                  <th scope="col" className="w-8 py-2">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${p.keyword}`}
-                      checked={selected.has(p.k2site_llm_id)}
-                      onChange={() => toggle(p.k2site_llm_id)}
+                      aria-label="Select all prompts on this page"
+                      checked={all}
+                      onChange={() => setSelected(all ? new Set() : new Set(ids))}
                     />
-                  </td>
-                  <th scope="row" className="pr-3 font-normal text-slate-900">
-                    {p.keyword}
                   </th>
-                  <td className="pr-3 text-right tabular-nums">{formatNumber(p.search_volume)}</td>
-                  <td className="pr-3 text-right tabular-nums">
-                    {p.intent === null ? '—' : String(p.intent)}
-                  </td>
+                  <th scope="col" className="pr-3">
+                    Prompt
+                  </th>
+                  <th scope="col" className="pr-3 text-right">
+                    Volume
+                  </th>
+                  <th scope="col" className="pr-3 text-right" aria-describedby="prompt-intent-note">
+                    Intent (service code)
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {items.map((p) => (
+                  <tr key={p.k2site_llm_id} className="border-b border-slate-100">
+                    <td className="py-1.5">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${p.keyword}`}
+                        checked={selected.has(p.k2site_llm_id)}
+                        onChange={() => toggle(p.k2site_llm_id)}
+                      />
+                    </td>
+                    <th scope="row" className="pr-3 font-normal text-slate-900">
+                      {p.keyword}
+                    </th>
+                    <td className="pr-3 text-right tabular-nums">{formatNumber(p.search_volume)}</td>
+                    <td className="pr-3 text-right tabular-nums">
+                      {p.intent === null ? '—' : String(p.intent)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           {/*
             Spec, "Prompt (list item)": `intent` is an integer or null, with no meaning given. The rankings' `search_intent`
             letters (I, N, L, C, T) are a different field, so the number is not translated into them.
@@ -139,7 +142,7 @@ export function PromptList({
             not say what these codes mean; the Rankings tab shows intent as named letters. A dash means the
             service gave no code.
           </p>
-        </div>
+        </>
       )}
       <Pager label="Prompt pages" total={list.data.total} limit={limit} offset={offset} onChange={onPage} />
       <ConfirmDialog

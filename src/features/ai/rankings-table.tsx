@@ -1,5 +1,6 @@
 import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { IntentChips } from './intent-chips.tsx';
 import { describePosition } from './prompt-series.ts';
@@ -32,7 +33,7 @@ export function RankingsTable({
   onOpen: (keywordId: number) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Prompt rankings</caption>
         <thead>
@@ -97,6 +98,6 @@ export function RankingsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AuditListItem } from '../../api/audit-schemas.ts';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { Change } from './change.tsx';
 import { RISE, statChange, type StatKey } from './report-shape.ts';
@@ -16,7 +17,7 @@ const FIGURES: [StatKey, string][] = [
 /** The audit list: each figure with its change against prev_stats (none shown when there was no earlier run). */
 export function AuditsTable({ items }: { items: readonly AuditListItem[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    <TableScroll className="rounded-md border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <caption className="sr-only">Website audits, newest activity first</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -68,6 +69,6 @@ export function AuditsTable({ items }: { items: readonly AuditListItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import type { AuditLink } from '../../api/audit-page-schemas.ts';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 
 const yesNo = (v: string | null) => (v === '1' ? 'yes' : v === '0' ? 'no' : (v ?? '—'));
 const text = (v: string | null) => (v === null || v === '' ? '—' : v);
@@ -17,7 +18,7 @@ const COLUMNS: [string, string, (l: AuditLink) => string, string][] = [
 /** One page of links; empty strings from the service show as "—". */
 export function LinksTable({ items, caption }: { items: readonly AuditLink[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    <TableScroll className="rounded-md border border-slate-200 bg-white">
       <table className="w-full min-w-[64rem] table-fixed text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -49,6 +50,6 @@ export function LinksTable({ items, caption }: { items: readonly AuditLink[]; ca
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -82,7 +82,7 @@ export function PagesTable({
       aria-label="Crawled pages, scrollable"
       tabIndex={0}
       data-testid="pages-scroll"
-      className="h-[calc(100vh-22rem)] min-h-96 overflow-auto rounded-md border border-slate-200 bg-white focus:outline-2 focus:outline-indigo-600"
+      className="relative h-[calc(100vh-22rem)] min-h-96 overflow-auto rounded-md border border-slate-200 bg-white focus:outline-2 focus:outline-indigo-600"
     >
       <table
         className="table-fixed border-separate border-spacing-0 text-sm"

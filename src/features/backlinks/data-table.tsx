@@ -1,4 +1,5 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 
 /** One page of rows as a plain table, from TanStack column definitions; paging is the caller's (server side). */
 export function DataTable<T>({
@@ -19,7 +20,7 @@ export function DataTable<T>({
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() });
   return (
-    <div className="overflow-x-auto">
+    <TableScroll>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -56,6 +57,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

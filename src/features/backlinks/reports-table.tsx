@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { BacklinkReport } from '../../api/backlink-schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ReportActions } from './report-actions.tsx';
 import type { ReportRef } from './report-ref.ts';
@@ -19,7 +20,7 @@ export function ReportsTable({
   onDeleted: (r: ReportRef) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll>
       <table className="w-full text-sm">
         <caption className="sr-only">Backlink reports</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -69,6 +70,6 @@ export function ReportsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -61,7 +61,7 @@ export function VirtualTable<T>({
       role="region"
       aria-label={`${label}, scrollable`}
       tabIndex={0}
-      className="h-[calc(100vh-22rem)] min-h-80 overflow-auto rounded-md border border-slate-200 focus:outline-2 focus:outline-indigo-600"
+      className="relative h-[calc(100vh-22rem)] min-h-80 overflow-auto rounded-md border border-slate-200 focus:outline-2 focus:outline-indigo-600"
     >
       <table
         className="table-fixed border-separate border-spacing-0 text-sm"

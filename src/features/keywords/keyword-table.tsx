@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { Difficulty, Features, Intents, NoValue, Num, Sparkline } from './cells.tsx';
 import { COLUMN_LABELS, type ColumnId } from './columns.ts';
@@ -118,7 +119,7 @@ export function KeywordTable({
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
+      <TableScroll className="rounded-md border border-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600">
@@ -172,7 +173,7 @@ export function KeywordTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {pages > 1 && (
         <nav aria-label="Table pages" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
           <Button variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>

@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { Highlighted } from './highlighted.tsx';
 import { standardCsv } from './serp-csv.ts';
@@ -58,7 +59,7 @@ export function StandardTable({
       >
         Standard results
       </CardTitle>
-      <div className="overflow-x-auto">
+      <TableScroll>
         <table className="w-full border-collapse">
           <caption className="sr-only">Standard results, top 100</caption>
           <thead className="border-b border-slate-200">
@@ -130,7 +131,7 @@ export function StandardTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Card>
   );
 }

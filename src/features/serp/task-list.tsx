@@ -7,6 +7,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { locationLabel } from './countries.ts';
 import { expiresAt, expiryLabel } from './expiry.ts';
@@ -89,7 +90,7 @@ export function TaskList() {
         </p>
       )}
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <TableScroll>
           <table className="w-full border-collapse">
             <caption className="sr-only">SERP tasks of the last 24 hours</caption>
             <thead className="border-b border-slate-200">
@@ -107,7 +108,7 @@ export function TaskList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 && (
         <nav aria-label="Task list pages" className="mt-3 flex items-center gap-3 text-sm">
