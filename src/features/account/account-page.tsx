@@ -12,7 +12,8 @@ export function AccountPage() {
         title="Account"
         description="The account behind the project key: who it belongs to, its balance and its plan, and the credits this Searchboard spent."
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* min-w-0 on every panel: a wide table scrolls inside its panel instead of widening the page's grid */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="lg:col-span-2">
           <ProfileCard />
         </div>

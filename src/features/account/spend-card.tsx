@@ -78,7 +78,7 @@ export function SpendCard() {
           {spend.data.latest.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing spent yet.</p>
           ) : (
-            <div className="mt-2 max-h-80 overflow-auto">
+            <div className="relative mt-2 max-h-80 overflow-auto">
               <table className="w-full text-left text-sm">
                 <thead className="sticky top-0 bg-white text-xs text-slate-500">
                   <tr>
