@@ -11,7 +11,8 @@ export function Card({ className = '', ...props }: HTMLAttributes<HTMLElement>) 
 
 export function CardTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div className="mb-3 flex items-center justify-between gap-2">
+    // wraps rather than overflow: on a narrow card the action goes under the title
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
       <h2 className="text-base font-semibold text-slate-900">{children}</h2>
       {action}
     </div>

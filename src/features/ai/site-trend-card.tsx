@@ -34,6 +34,8 @@ export function SiteTrendCard({
         action={
           <SelectField
             label="Engine"
+            // may shrink below its longest option: on a narrow card the choice is cut inside the control
+            className="min-w-0 max-w-full"
             value={String(engine.id)}
             onChange={(e) => onEngine(Number(e.target.value))}
           >
