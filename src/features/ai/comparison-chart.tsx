@@ -4,19 +4,131 @@ import {
   CartesianGrid,
   LabelList,
   ResponsiveContainer,
+  Text,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { formatPercent } from '../../lib/format.ts';
 import { ChartLegend } from '../../components/charts/chart-legend.tsx';
-import type { ComparisonRow } from './comparison-series.ts';
+import { useWidth } from '../../components/charts/use-width.ts';
+import { comparisonLayout, type ComparisonRow } from './comparison-series.ts';
 
 const pct = (v: unknown) => (typeof v === 'number' ? formatPercent(v) : '');
+const TICK = { fill: 'currentColor', fontSize: 12 };
+const COLUMNS_HEIGHT = 288;
+// one engine per row: its name over its two bars, and the gap to the next
+const ROW_PX = 64;
+const rowsHeight = (n: number) => n * ROW_PX + 32;
+// room for "100%" past the longest bar
+const VALUE_PX = 44;
+
+/**
+ * An engine's name over its bars, from the plot's left edge, so it has the chart's whole width and never
+ * collides with its neighbours (the tooltip and the table have it whole should it still be cut).
+ */
+function NameTick({
+  x,
+  y,
+  payload,
+  room,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+  room: number;
+}) {
+  return (
+    <Text
+      x={Number(x)}
+      y={Number(y) - 22}
+      width={room}
+      maxLines={1}
+      textAnchor="start"
+      verticalAnchor="end"
+      fill="currentColor"
+      fontSize={12}
+    >
+      {String(payload?.value ?? '')}
+    </Text>
+  );
+}
+
+const bars = (position: 'top' | 'right', size: number | undefined) =>
+  (
+    [
+      ['link', 'Link presence', 'text-indigo-600'],
+      ['mention', 'Mention presence', 'text-amber-500'],
+    ] as const
+  ).map(([key, name, colour]) => (
+    <Bar
+      key={key}
+      dataKey={key}
+      name={name}
+      fill="currentColor"
+      className={colour}
+      radius={position === 'top' ? [3, 3, 0, 0] : [0, 3, 3, 0]}
+      barSize={size}
+      isAnimationActive={false}
+    >
+      <LabelList dataKey={key} position={position} formatter={pct} fill="currentColor" fontSize={11} />
+    </Bar>
+  ));
+
+/** Wide: engines side by side, upright bars, names underneath. */
+function ColumnsChart({ rows }: { rows: ComparisonRow[] }) {
+  return (
+    <BarChart
+      data={rows}
+      // the chart is aria-hidden (the table below is its text): its SVG must not take focus
+      accessibilityLayer={false}
+      margin={{ top: 20, right: 8, bottom: 4, left: 0 }}
+      barGap={2}
+      maxBarSize={64}
+    >
+      <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.2} />
+      <XAxis dataKey="label" tick={TICK} stroke="currentColor" interval={0} />
+      <YAxis domain={[0, 100]} unit="%" tick={TICK} stroke="currentColor" width={44} />
+      <Tooltip formatter={(v) => pct(v)} cursor={{ fillOpacity: 0.06 }} />
+      {bars('top', undefined)}
+    </BarChart>
+  );
+}
+
+/** Narrow: one engine per row, lying bars with their figures past their ends, so nothing collides. */
+function RowsChart({ rows, width }: { rows: ComparisonRow[]; width: number }) {
+  return (
+    <BarChart
+      data={rows}
+      layout="vertical"
+      accessibilityLayer={false}
+      margin={{ top: 10, right: VALUE_PX, bottom: 4, left: 12 }}
+      barGap={2}
+    >
+      <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.2} />
+      <XAxis type="number" domain={[0, 100]} unit="%" tick={TICK} stroke="currentColor" />
+      <YAxis
+        type="category"
+        dataKey="label"
+        width={1}
+        tick={<NameTick room={width - 8} />}
+        tickLine={false}
+        tickSize={0}
+        tickMargin={0}
+        axisLine={false}
+        interval={0}
+      />
+      <Tooltip formatter={(v) => pct(v)} cursor={{ fillOpacity: 0.06 }} />
+      {bars('right', 14)}
+    </BarChart>
+  );
+}
 
 /** Link and mention presence of every engine, side by side, for one range and top N. */
 export function ComparisonChart({ rows }: { rows: ComparisonRow[] }) {
   const drawn = rows.filter((r) => r.link !== null || r.mention !== null);
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const layout = comparisonLayout(width, rows.length);
   return (
     <figure>
       {drawn.length === 0 ? (
@@ -24,59 +136,17 @@ export function ComparisonChart({ rows }: { rows: ComparisonRow[] }) {
           No engine has an AI answer in this range yet.
         </p>
       ) : (
-        <div className="h-72 text-slate-500" aria-hidden>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={rows}
-              // the chart is aria-hidden (the table below is its text): its SVG must not take focus
-              accessibilityLayer={false}
-              margin={{ top: 20, right: 8, bottom: 4, left: 0 }}
-              barGap={2}
-              maxBarSize={64}
-            >
-              <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.2} />
-              <XAxis
-                dataKey="label"
-                tick={{ fill: 'currentColor', fontSize: 12 }}
-                stroke="currentColor"
-                interval={0}
-              />
-              <YAxis
-                domain={[0, 100]}
-                unit="%"
-                tick={{ fill: 'currentColor', fontSize: 12 }}
-                stroke="currentColor"
-                width={44}
-              />
-              <Tooltip formatter={(v) => pct(v)} cursor={{ fillOpacity: 0.06 }} />
-              <Bar
-                dataKey="link"
-                name="Link presence"
-                fill="currentColor"
-                className="text-indigo-600"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              >
-                <LabelList dataKey="link" position="top" formatter={pct} fill="currentColor" fontSize={11} />
-              </Bar>
-              <Bar
-                dataKey="mention"
-                name="Mention presence"
-                fill="currentColor"
-                className="text-amber-500"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              >
-                <LabelList
-                  dataKey="mention"
-                  position="top"
-                  formatter={pct}
-                  fill="currentColor"
-                  fontSize={11}
-                />
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
+        <div
+          ref={ref}
+          className="text-slate-500"
+          style={{ height: layout === 'rows' ? rowsHeight(rows.length) : COLUMNS_HEIGHT }}
+          aria-hidden
+        >
+          {width !== undefined && (
+            <ResponsiveContainer width="100%" height="100%">
+              {layout === 'rows' ? <RowsChart rows={rows} width={width} /> : <ColumnsChart rows={rows} />}
+            </ResponsiveContainer>
+          )}
         </div>
       )}
       {drawn.length > 0 && (

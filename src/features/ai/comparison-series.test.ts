@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Engine, EngineStatistics } from '../../api/ai-tracking-schemas.ts';
-import { comparisonSeries } from './comparison-series.ts';
+import { COLUMN_GROUP_MIN_PX, comparisonLayout, comparisonSeries } from './comparison-series.ts';
 
 const engine = (id: number, base_name: string): Engine => ({
   id,
@@ -46,5 +46,22 @@ describe('comparisonSeries', () => {
       [null, null],
       [null, null],
     ]);
+  });
+});
+
+describe('comparisonLayout', () => {
+  it('stands the bars up while each engine has room for its name, and lays them down below that', () => {
+    // the site page at 1366 px: five engines in about 1,050 px
+    expect(comparisonLayout(1050, 5)).toBe('columns');
+    // a phone: five engines in 330 px would crowd names and figures into each other
+    expect(comparisonLayout(330, 5)).toBe('rows');
+    expect(comparisonLayout(5 * COLUMN_GROUP_MIN_PX, 5)).toBe('columns');
+    expect(comparisonLayout(5 * COLUMN_GROUP_MIN_PX - 1, 5)).toBe('rows');
+    // two engines fit upright on a phone
+    expect(comparisonLayout(330, 2)).toBe('columns');
+  });
+
+  it('draws upright bars before the width is known', () => {
+    expect(comparisonLayout(undefined, 5)).toBe('columns');
   });
 });

@@ -33,3 +33,15 @@ export function comparisonSeries(
     };
   });
 }
+
+/** The room an engine's pair of upright bars needs for its name and two value labels to stand clear. */
+export const COLUMN_GROUP_MIN_PX = 150;
+
+/**
+ * Upright bars (engines side by side) when each engine's group has room for its name underneath; otherwise
+ * lying bars, one engine per row with its name beside it, which fit any width. Unknown width: upright.
+ */
+export function comparisonLayout(width: number | undefined, engines: number): 'columns' | 'rows' {
+  if (width === undefined || engines === 0) return 'columns';
+  return width / engines >= COLUMN_GROUP_MIN_PX ? 'columns' : 'rows';
+}
