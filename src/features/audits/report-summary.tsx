@@ -24,10 +24,13 @@ function Total({
   item?: AuditListItem;
 }) {
   return (
-    <div className="rounded-md bg-slate-50 p-3">
+    <div className="min-w-0 rounded-md bg-slate-50 p-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1">
-        <span className="block text-2xl font-semibold tabular-nums">{formatNumber(value)}</span>
+        {/* a figure too long for its tile wraps rather than being cut */}
+        <span className="block text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]">
+          {formatNumber(value)}
+        </span>
         {stat && item && <Change value={statChange(item.stats, item.prev_stats, stat)} rise={RISE[stat]} />}
       </dd>
     </div>
@@ -53,7 +56,8 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
             </p>
             <ProgressBar value={report.score_percent} label="Score" />
           </div>
-          <dl className="grid min-w-0 flex-1 grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+          {/* beside the score while there is room for a few tiles, else under it; as many tiles a row as fit */}
+          <dl className="grid min-w-64 flex-1 grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-3">
             <Total label="Pages" value={report.total_pages} stat="crawled" item={item} />
             <Total label="Errors" value={report.total_errors} stat="errors" item={item} />
             <Total label="Warnings" value={report.total_warnings} stat="warnings" item={item} />
