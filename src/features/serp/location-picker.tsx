@@ -49,12 +49,13 @@ export function LocationPicker({
   const matches = searching ? (found.data ?? []) : [];
 
   return (
+    // min-w-0: a fieldset is at least as wide as its content by default, here the longest country name
     <fieldset
-      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3"
+      className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-200 p-3"
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="px-1 text-sm font-medium text-slate-800">Location</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
           <option value="">Any country</option>
           {COUNTRY_OPTIONS}

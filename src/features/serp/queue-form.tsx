@@ -113,7 +113,8 @@ export function QueueForm() {
     <Card>
       <CardTitle>Queue SERP tasks</CardTitle>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 md:grid-cols-3">
+        {/* grid-cols-1, not an implicit column: that one grows to the longest option of a select */}
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {/* the spec's one engine: its id is what the request sends, not something to read */}
           <SelectField
             label="Search engine"
