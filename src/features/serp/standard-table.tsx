@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import type { SerpItem, SerpResult } from '../../api/serp-schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -7,11 +8,22 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { Highlighted } from './highlighted.tsx';
+import { hostParts } from './host-breaks.ts';
 import { standardCsv } from './serp-csv.ts';
 
 const route = getRouteApi('/serp/$taskId');
 const TH = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const TD = 'px-2 py-2 align-top text-sm text-slate-800';
+
+/** A host name that may break at its dots (<wbr>), and mid-name only when a piece alone is wider than the column. */
+function Host({ text }: { text: string }) {
+  return hostParts(text).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** The standard result: top 100 (spec), one row per item, filterable by type through the URL. */
 export function StandardTable({
@@ -86,8 +98,10 @@ export function StandardTable({
                   </Badge>
                   {i.position && <div className="mt-1 text-xs text-slate-500">{i.position}</div>}
                 </td>
-                <td className={`${TD} min-w-36 [overflow-wrap:anywhere]`}>{i.domain ?? '—'}</td>
-                <td className={`${TD} min-w-56`}>
+                <td className={`${TD} min-w-40 [overflow-wrap:anywhere]`}>
+                  {i.domain ? <Host text={i.domain} /> : '—'}
+                </td>
+                <td className={`${TD} min-w-48`}>
                   {i.url ? (
                     <a
                       href={i.url}
@@ -122,10 +136,12 @@ export function StandardTable({
                     </ul>
                   )}
                 </td>
-                <td className={`${TD} min-w-64`}>
+                <td className={`${TD} min-w-56`}>
                   <Highlighted text={i.description} terms={i.highlighted_terms ?? []} />
                 </td>
-                <td className={`${TD} text-xs text-slate-600`}>{i.breadcrumb ?? '—'}</td>
+                <td className={`${TD} min-w-28 text-xs text-slate-600 [overflow-wrap:anywhere]`}>
+                  {i.breadcrumb ? <Host text={i.breadcrumb} /> : '—'}
+                </td>
                 <td className={TD}>{(i.highlighted_terms ?? []).join(', ') || '—'}</td>
               </tr>
             ))}
