@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { addSite, rememberActiveSite, type KnownSite } from '../../lib/sites.ts';
-import { Button } from '../ui/button.tsx';
+import { AddSitePanel } from './add-site-panel.tsx';
 
 /** Pick the active site; the choice goes into the URL of site pages and is remembered in this browser. */
 export function SiteSwitcher({
@@ -14,9 +14,8 @@ export function SiteSwitcher({
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
   const [adding, setAdding] = useState(false);
-  const [newId, setNewId] = useState('');
-  const [error, setError] = useState<string>();
 
   useEffect(() => {
     if (activeId !== undefined) rememberActiveSite(activeId);
@@ -33,29 +32,32 @@ export function SiteSwitcher({
     void navigate({ to: area, params: { siteId: String(id) } });
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const id = Number(newId.trim());
-    if (!/^\d+$/.test(newId.trim()) || !Number.isSafeInteger(id) || id <= 0) {
-      setError('A site id is a positive whole number.');
-      return;
-    }
+  const add = (id: number) => {
     addSite(id);
     setAdding(false);
-    setNewId('');
-    setError(undefined);
     go(id);
+  };
+  const closePanel = () => {
+    setAdding(false);
+    select.current?.focus();
   };
 
   const known = activeId === undefined || sites.some((s) => s.id === activeId);
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={selectId} className="text-xs font-medium text-slate-500">
+    // min-w-0 and a select that may shrink: on a phone the name takes the room the balance leaves, and is cut
+    // only when that is not enough. There the label is for screen readers only: the select shows a site's name
+    // and id, and the 33 px it gives back are what the longest names need at 412 px.
+    <div className="relative flex min-w-0 items-center gap-2">
+      <label
+        htmlFor={selectId}
+        className="sr-only text-xs font-medium text-slate-500 sm:not-sr-only sm:shrink-0"
+      >
         Site
       </label>
       <select
+        ref={select}
         id={selectId}
-        className="max-w-52 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm sm:max-w-72"
+        className="min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm sm:max-w-72"
         value={activeId ?? ''}
         onChange={(e) => {
           if (e.target.value === '__add') return setAdding(true);
@@ -71,33 +73,7 @@ export function SiteSwitcher({
         ))}
         <option value="__add">+ Add a site by id…</option>
       </select>
-      {adding && (
-        <form onSubmit={submit} className="flex items-start gap-1" noValidate>
-          <div>
-            <input
-              aria-label="Site id"
-              inputMode="numeric"
-              autoFocus
-              className="w-24 rounded-md border border-slate-300 px-2 py-1 text-sm"
-              value={newId}
-              onChange={(e) => setNewId(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${selectId}-err` : undefined}
-            />
-            {error && (
-              <p id={`${selectId}-err`} className="mt-1 text-xs text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-          <Button type="submit" variant="secondary">
-            Add
-          </Button>
-          <Button variant="ghost" onClick={() => setAdding(false)}>
-            Cancel
-          </Button>
-        </form>
-      )}
+      {adding && <AddSitePanel onAdd={add} onClose={closePanel} />}
     </div>
   );
 }
