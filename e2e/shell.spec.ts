@@ -56,8 +56,9 @@ test('a site added by id is remembered in this browser', async ({ page }) => {
 
 test('on a narrow window the sidebar gives way to a Menu, and the header fits the width', async ({
   page,
+  request,
 }) => {
-  await page.setViewportSize({ width: 400, height: 800 });
+  await page.setViewportSize({ width: 412, height: 900 });
   await page.goto('/audits');
   await expect(page.getByRole('heading', { name: 'Audits', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Site', { exact: true })).toBeVisible();
@@ -72,4 +73,66 @@ test('on a narrow window the sidebar gives way to a Menu, and the header fits th
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Backlinks' }).click();
   await expect(page).toHaveURL(/\/backlinks$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  // adding a site by id: the whole form is on screen, its error too
+  await page.getByLabel('Site', { exact: true }).selectOption({ label: '+ Add a site by id…' });
+  const addForm = page.getByRole('form', { name: 'Add a site by id' });
+  await addForm.getByLabel('Site id').fill('x');
+  await addForm.getByRole('button', { name: 'Add' }).click();
+  await expect(addForm.getByText('A site id is a positive whole number.')).toBeVisible();
+  for (const control of [addForm.getByLabel('Site id'), addForm.getByRole('button', { name: 'Cancel' })]) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 412).toBe(true);
+  }
+  await addForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addForm).toBeHidden();
+
+  // no page scrolls sideways: what is wider than the window (a table, a chart) scrolls or folds in its card.
+  // One paid call first, so the account page has a latest-calls table.
+  const target = 'narrow window waterproof hiking boots for wide feet';
+  const paid = await request.get(
+    `/api/data/v1/keywords/similar?source=us&keyword=${encodeURIComponent(target)}&limit=10`,
+  );
+  expect(paid.ok()).toBe(true);
+  const pages: [string, () => Promise<void>][] = [
+    ['/', () => expect(page.getByRole('list', { name: 'Sites' }).getByRole('heading').first()).toBeVisible()],
+    ['/audits', () => expect(page.getByRole('table', { name: /^Website audits/ })).toBeVisible()],
+    ['/backlinks', () => expect(page.getByRole('table', { name: 'Backlink reports' })).toBeVisible()],
+    ['/account', () => expect(page.getByRole('row').filter({ hasText: target }).first()).toBeVisible()],
+    [
+      '/sites/101/ai',
+      async () => {
+        await expect(
+          page.getByRole('region', { name: 'Visibility trend' }).getByRole('combobox', { name: 'Engine' }),
+        ).toBeVisible();
+        // the comparison chart (loaded on demand) has arrived, with its table (folded away)
+        await expect(
+          page.getByRole('table', { name: 'Link and mention presence by engine', includeHidden: true }),
+        ).toBeAttached();
+      },
+    ],
+    [
+      '/audits/5101',
+      async () => {
+        const summary = page.getByRole('region', { name: 'Summary' });
+        await expect(summary.getByText('Passed', { exact: true })).toBeVisible();
+        // every total is whole in its tile, none cut or spilling out
+        const cut = await summary
+          .getByRole('definition')
+          .locator('span.block')
+          .evaluateAll((figures) => figures.filter((f) => f.scrollWidth > f.clientWidth).length);
+        expect(cut).toBe(0);
+      },
+    ],
+    ['/serp', () => expect(page.getByRole('group', { name: 'Location' })).toBeVisible()],
+    ['/serp/480001', () => expect(page.getByRole('table', { name: /^Standard results/ })).toBeVisible()],
+  ];
+  for (const [path, loaded] of pages) {
+    await page.goto(path);
+    await loaded();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${path} scrolls sideways by ${sideways}px`).toBeLessThanOrEqual(0);
+  }
 });
