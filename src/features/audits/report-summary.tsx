@@ -88,11 +88,14 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
             <dd className="text-right tabular-nums">{count(d.index_c)}</dd>
             <dt className="text-slate-600">Domain expires</dt>
             <dd className="text-right">{formatDate(d.expdate)}</dd>
-            <dt className="text-slate-600">dt</dt>
+            {/* spec, Audit report `domain_props`: "`dt` integer", with no meaning given: shown under its own name */}
+            <dt className="text-slate-600">
+              Service figure “dt” <span className="text-xs">(meaning not given)</span>
+            </dt>
             <dd className="text-right tabular-nums">{count(d.dt)}</dd>
             <dt className="text-slate-600">Figures updated</dt>
             <dd className="text-right">{formatDate(d.updated)}</dd>
-            <dt className="text-slate-600">All checked</dt>
+            <dt className="text-slate-600">All properties checked</dt>
             <dd className="text-right">{d.all_checked === undefined ? '—' : d.all_checked ? 'yes' : 'no'}</dd>
           </dl>
         ) : (
