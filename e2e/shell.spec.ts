@@ -47,11 +47,16 @@ test('a site added by id is remembered in this browser', async ({ page }) => {
   await page.getByLabel('Site id').fill('abc');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('A site id is a positive whole number.')).toBeVisible();
+  // an id the account does not have is refused at the field (spec: the site's engine list is a 404), not added
   await page.getByLabel('Site id').fill('777');
   await page.getByRole('button', { name: 'Add' }).click();
-  await expect(page).toHaveURL(/\/sites\/777\/ai$/);
+  await expect(page.getByText('The service has no site #777 in this account.')).toBeVisible();
+  await expect(page.getByLabel('Site', { exact: true }).locator('option', { hasText: '777' })).toHaveCount(0);
+  await page.getByLabel('Site id').fill('103');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/sites\/103\/ai$/);
   await page.reload();
-  await expect(page.getByLabel('Site', { exact: true })).toHaveValue('777');
+  await expect(page.getByLabel('Site', { exact: true })).toHaveValue('103');
 });
 
 test('on a narrow window the sidebar gives way to a Menu, and the header fits the width', async ({

@@ -25,7 +25,6 @@ export function SiteNotFound({ error }: Partial<ErrorComponentProps>) {
   const engines = useQuery({
     ...aiQueries.engines(site),
     enabled: missing && onEnginePage && Number.isSafeInteger(site),
-    retry: false,
   });
   if (!missing)
     return (

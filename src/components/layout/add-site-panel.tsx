@@ -1,22 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { aiQueries } from '../../api/ai-tracking.ts';
+import { ApiError } from '../../api/errors.ts';
 import { Button } from '../ui/button.tsx';
 
 /**
  * "Add a site by id", in a small panel under the site switcher: it has the width it needs on a phone, and its
  * error does not push the header out of line. Escape or Cancel closes it (the switcher takes focus back).
+ * Before a site is added the service is asked for its AI engines (free; spec: "404 if site missing"), so an id
+ * the account does not have is refused at the field instead of joining the list; the answer is the AI page's
+ * first read, so opening the site asks nothing again.
  */
 export function AddSitePanel({ onAdd, onClose }: { onAdd: (id: number) => void; onClose: () => void }) {
   const inputId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const queryClient = useQueryClient();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (checking) return;
     const id = Number(value.trim());
     if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(id) || id <= 0) {
       setError('A site id is a positive whole number.');
       return;
     }
+    setError(undefined);
+    setChecking(true);
+    try {
+      await queryClient.fetchQuery(aiQueries.engines(id));
+    } catch (err) {
+      setChecking(false);
+      setError(
+        err instanceof ApiError && err.kind === 'not_found'
+          ? `The service has no site #${id} in this account.`
+          : `Could not check site #${id}: ${err instanceof Error ? err.message : 'no answer'}. Try again.`,
+      );
+      return;
+    }
+    setChecking(false);
     onAdd(id);
   };
   const closeOnEscape = (e: KeyboardEvent) => {
@@ -27,7 +50,7 @@ export function AddSitePanel({ onAdd, onClose }: { onAdd: (id: number) => void; 
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       onKeyDown={closeOnEscape}
       noValidate
       aria-label="Add a site by id"
@@ -48,8 +71,8 @@ export function AddSitePanel({ onAdd, onClose }: { onAdd: (id: number) => void; 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-err` : `${inputId}-hint`}
         />
-        <Button type="submit" variant="secondary">
-          Add
+        <Button type="submit" variant="secondary" disabled={checking}>
+          {checking ? 'Checking…' : 'Add'}
         </Button>
         <Button variant="ghost" onClick={onClose}>
           Cancel
