@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { aiQueries } from '../../api/ai-tracking.ts';
+import { ApiError } from '../../api/errors.ts';
+import { SiteNotFound } from '../../components/errors/site-not-found.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -26,6 +30,11 @@ export function ReportPage() {
   const shown = shownSections(search.sections);
   const site = useKnownSites().sites.find((s) => s.id === siteId);
   const { canEdit } = useShareMode();
+  // the AI section's first read (started by the route's loader): a site the service does not know (spec: "404 if
+  // site … missing") gets a "not found" page rather than a report of empty sections
+  const engines = useQuery(aiQueries.engines(siteId));
+  if (engines.error instanceof ApiError && engines.error.kind === 'not_found')
+    return <SiteNotFound error={engines.error} />;
   const domain = site?.url ? bareDomain(site.url) : undefined;
   const name = site ? `${site.name} (#${siteId})` : `Site #${siteId}`;
   const rangeText = `${formatDate(range.from)} – ${formatDate(range.to)}`;
