@@ -149,30 +149,14 @@ export class SiteDirectory {
     const state = which === 'audits' ? this.auditsRead : this.reportsRead;
     if (state.pending) return state.pending;
     if (this.now() - state.at < REFRESH_MS) return Promise.resolve();
-    state.pending = this.readAll(which)
+    // the whole list, unfiltered: the same read (and 10 s cache) a shared page's list answers from
+    state.pending = this.readList(which, new URLSearchParams())
+      .then(() => undefined)
       .catch(() => undefined) // an unreachable upstream: ids stay unknown, so the gate refuses
       .finally(() => {
         state.at = this.now();
         state.pending = undefined;
       });
     return state.pending;
-  }
-
-  private async readAll(which: 'audits' | 'reports'): Promise<void> {
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const q = `?limit=${this.page}&offset=${page * this.page}`;
-      const r =
-        which === 'audits'
-          ? await this.fetchJson(this.data, `/v1/site-audit/audits${q}`)
-          : await this.fetchJson(this.backlinks, `/backlink-reports${q}`);
-      if (r.status !== 200) return;
-      const body = parseJson(r.body) as Item | undefined;
-      const items = body?.[which === 'audits' ? 'items' : 'reports'];
-      if (!Array.isArray(items)) return;
-      if (which === 'audits') this.learnAudits(items as Item[]);
-      else this.learnReports(items as Item[]);
-      const total = Number(body?.[which === 'audits' ? 'total' : 'total_reports']);
-      if (items.length < this.page || !(total > (page + 1) * this.page)) return;
-    }
   }
 }
