@@ -1,14 +1,4 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  ResponsiveContainer,
-  Text,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Text, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent } from '../../lib/format.ts';
 import { ChartLegend } from '../../components/charts/chart-legend.tsx';
 import { useWidth } from '../../components/charts/use-width.ts';
@@ -76,9 +66,11 @@ const bars = (position: 'top' | 'right', size: number | undefined) =>
   ));
 
 /** Wide: engines side by side, upright bars, names underneath. */
-function ColumnsChart({ rows }: { rows: ComparisonRow[] }) {
+function ColumnsChart({ rows, width }: { rows: ComparisonRow[]; width: number }) {
   return (
     <BarChart
+      width={width}
+      height={COLUMNS_HEIGHT}
       data={rows}
       // the chart is aria-hidden (the table below is its text): its SVG must not take focus
       accessibilityLayer={false}
@@ -99,6 +91,8 @@ function ColumnsChart({ rows }: { rows: ComparisonRow[] }) {
 function RowsChart({ rows, width }: { rows: ComparisonRow[]; width: number }) {
   return (
     <BarChart
+      width={width}
+      height={rowsHeight(rows.length)}
       data={rows}
       layout="vertical"
       accessibilityLayer={false}
@@ -142,11 +136,13 @@ export function ComparisonChart({ rows }: { rows: ComparisonRow[] }) {
           style={{ height: layout === 'rows' ? rowsHeight(rows.length) : COLUMNS_HEIGHT }}
           aria-hidden
         >
-          {width !== undefined && (
-            <ResponsiveContainer width="100%" height="100%">
-              {layout === 'rows' ? <RowsChart rows={rows} width={width} /> : <ColumnsChart rows={rows} />}
-            </ResponsiveContainer>
-          )}
+          {/* sized by the one width measure the layout needs already (no second observer in a container) */}
+          {width !== undefined &&
+            (layout === 'rows' ? (
+              <RowsChart rows={rows} width={width} />
+            ) : (
+              <ColumnsChart rows={rows} width={width} />
+            ))}
         </div>
       )}
       {drawn.length > 0 && (
