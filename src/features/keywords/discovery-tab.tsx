@@ -1,7 +1,6 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscoveryParams } from '../../api/keyword-inputs.ts';
 import { hasFreshAnswer, keywordRefresh } from '../../api/keywords.ts';
-import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
@@ -15,7 +14,7 @@ import { discoveryParams } from './discovery-params.ts';
 import { DiscoveryForm } from './discovery-form.tsx';
 import { discoveryOptions, KIND_TEXT, type DiscoveryKind } from './discovery-options.ts';
 import { KeywordResults } from './keyword-results.tsx';
-import { emptyAnswer, NoKeywords } from './no-keywords.tsx';
+import { emptyAnswer, NoKeywords, pageCostText } from './no-keywords.tsx';
 import { Pager } from './pager.tsx';
 import { rowsFromDiscovery } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
@@ -123,9 +122,12 @@ function DiscoveryAnswer({
             : `${formatNumber(data.total)} ${KIND_TEXT[kind].rows} for “${params.keyword}”`}
         </h2>
         <p className="text-sm text-slate-600">
-          {empty
-            ? 'No credits spent: the service charges per returned keyword'
-            : `This page: ${formatNumber(data.keywords.length)} ${data.keywords.length === 1 ? 'keyword' : 'keywords'} · ${answerCost(origin, creditsFor(`keywords.${kind}`, data.keywords.length), query.dataUpdatedAt)}`}{' '}
+          {pageCostText(
+            data.keywords.length,
+            creditsFor(`keywords.${kind}`, data.keywords.length),
+            origin,
+            query.dataUpdatedAt,
+          )}{' '}
           · saved until the month ends
         </p>
       </div>

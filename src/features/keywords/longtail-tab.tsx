@@ -2,7 +2,6 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { LongtailParams } from '../../api/keyword-inputs.ts';
 import { hasFreshAnswer, keywordQueries, keywordRefresh } from '../../api/keywords.ts';
-import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
@@ -16,7 +15,7 @@ import { columnsFor } from './columns.ts';
 import { checkSeed, checkSource, DEFAULT_LIMIT, DEFAULT_SOURCE } from './discovery-params.ts';
 import { KeywordResults } from './keyword-results.tsx';
 import { longtailParams } from './longtail-params.ts';
-import { emptyAnswer, NoKeywords } from './no-keywords.tsx';
+import { emptyAnswer, NoKeywords, pageCostText } from './no-keywords.tsx';
 import { Pager } from './pager.tsx';
 import { rowsFromLongtail } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
@@ -137,9 +136,12 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
             : `${formatNumber(data.total)} long-tail keywords for “${params.keyword}”`}
         </h2>
         <p className="text-sm text-slate-600">
-          {empty
-            ? 'No credits spent: the service charges per returned keyword'
-            : `This page: ${formatNumber(data.keywords.length)} ${data.keywords.length === 1 ? 'keyword' : 'keywords'} · ${answerCost(origin, creditsFor('keywords.longtail', data.keywords.length), query.dataUpdatedAt)}`}{' '}
+          {pageCostText(
+            data.keywords.length,
+            creditsFor('keywords.longtail', data.keywords.length),
+            origin,
+            query.dataUpdatedAt,
+          )}{' '}
           · saved until the month ends
         </p>
       </div>

@@ -1,3 +1,5 @@
+import { answerCost } from '../../components/answer/answer-cost.ts';
+import type { AnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatNumber } from '../../lib/format.ts';
 
@@ -27,4 +29,19 @@ export function NoKeywords({ pastEnd, total, hint }: { pastEnd: boolean; total: 
       </p>
     </Card>
   );
+}
+
+/**
+ * The line over a keyword answer: what this page of it cost (see answerCost), or, for an empty answer, that the
+ * service charges per returned keyword and so charged nothing.
+ */
+export function pageCostText(
+  shown: number,
+  credits: number,
+  origin: AnswerOrigin | undefined,
+  fetchedAt: number,
+): string {
+  if (shown === 0) return 'No credits spent: the service charges per returned keyword';
+  const count = `${formatNumber(shown)} ${shown === 1 ? 'keyword' : 'keywords'}`;
+  return `This page: ${count} · ${answerCost(origin, credits, fetchedAt)}`;
 }
