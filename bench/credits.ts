@@ -78,7 +78,7 @@ export async function creditsFigures(): Promise<Figure[]> {
         }),
       })
     ).json()) as { id: number }[];
-    needed += creditsFor('serp.tasks', 1);
+    needed += creditsFor('serp.tasks.create', 1);
     const id = created[0]?.id;
     for (let i = 0; i < 20; i++) {
       const r = await get(`/v1/serp/classic/tasks?task_id=${id}`);
@@ -87,7 +87,7 @@ export async function creditsFigures(): Promise<Figure[]> {
     }
     await get(`/v1/serp/classic/tasks?task_id=${id}`);
     for (let i = 0; i < 3; i++) await get(`/v1/serp/classic/tasks/results_advanced?task_id=${id}`);
-    needed += creditsFor('serp.advanced');
+    needed += creditsFor('serp.results.advanced');
     const spent = proxy.metering.summary().today;
     return [
       { figure: 'credits.session_spent', value: spent, unit: 'credits' },

@@ -23,7 +23,7 @@ export const ledgerRowSchema = z.looseObject({
   money_amount: numOrNull,
   money_currency: z.string().nullable(),
   status: z.number(),
-  outcome: z.enum(['ok', 'failed', 'cache', 'refused']).or(z.string()),
+  outcome: z.enum(['ok', 'failed', 'cache', 'refused', 'reserved', 'unknown']).or(z.string()),
 });
 
 export const spendSchema = z.looseObject({
@@ -31,6 +31,9 @@ export const spendSchema = z.looseObject({
   week: z.number(),
   month: z.number(),
   byArea: z.record(z.string(), z.number()),
+  /** this month: credits reserved by paid calls in flight, and counted at most for calls of unknown outcome */
+  reserved: z.number().optional().default(0),
+  unknown: z.number().optional().default(0),
   budget: z.object({
     daily: numOrNull,
     monthly: numOrNull,

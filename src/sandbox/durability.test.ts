@@ -7,14 +7,16 @@ import { SANDBOX_PROJECT_KEY } from './keys.ts';
 
 const AUTH = { authorization: `Token ${SANDBOX_PROJECT_KEY}`, 'content-type': 'application/json' };
 
-function startProcess(dbPath: string, port: number): Promise<ChildProcess> {
+/** The sandbox in a child process on a free port; resolves with the process and its address. */
+function startProcess(dbPath: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/durability-child.ts'], {
-    env: { ...process.env, DURABILITY_DB: dbPath, SANDBOX_PORT: String(port) },
+    env: { ...process.env, DURABILITY_DB: dbPath },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (c: Buffer) => {
-      if (c.toString().includes('ready')) resolve(child);
+      const m = /ready (http:\/\/\S+)/.exec(c.toString());
+      if (m?.[1]) resolve({ child, url: m[1] });
     });
     child.on('exit', (code) => reject(new Error(`sandbox exited early (${code})`)));
   });
@@ -26,9 +28,8 @@ describe('durability', () => {
   it('keeps every answered write through a kill -9', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sb-durable-'));
     const db = join(dir, 'sandbox.db');
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const base = `http://127.0.0.1:${port}/project`;
-    const first = await startProcess(db, port);
+    const { child: first, url } = await startProcess(db);
+    const base = `${url}/project`;
     const answered: string[] = [];
     let stop = false;
     const writer = async (w: number) => {
@@ -54,9 +55,11 @@ describe('durability', () => {
     await Promise.all(writers);
     expect(answered.length).toBeGreaterThan(10);
 
-    const second = await startProcess(db, port);
+    const { child: second, url: again } = await startProcess(db);
     try {
-      const list = (await (await fetch(`${base}/site-groups`, { headers: AUTH })).json()) as { id: string }[];
+      const list = (await (await fetch(`${again}/project/site-groups`, { headers: AUTH })).json()) as {
+        id: string;
+      }[];
       const present = new Set(list.map((g) => String(g.id)));
       const lost = answered.filter((id) => !present.has(id));
       expect(lost).toEqual([]);

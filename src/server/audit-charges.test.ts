@@ -28,7 +28,7 @@ describe('AuditCharges', () => {
   it('a recheck is not settled by the previous crawl’s finished status, only by its own', () => {
     const s = setup();
     const id = s.row(2000);
-    s.charges.opened(id, '7', 'audits.standard', 'recheck', 1000, 2000);
+    s.charges.opened(id, '7', 'audits.recheck.standard', 'recheck', 1000, 2000);
     // the status still shows the crawl before the recheck (finished before it was asked for)
     s.charges.status('7', { status: 'finished', total_pages: 300, audit_time: '2026-11-22 09:00:00' });
     expect(s.credits(id)).toEqual({ credits: 2000, estimated: 1 });
@@ -44,7 +44,7 @@ describe('AuditCharges', () => {
   it('a recheck whose crawl finished after it was asked for settles without a running status seen', () => {
     const s = setup();
     const id = s.row(null);
-    s.charges.opened(id, '8', 'audits.advanced', 'recheck', null, null);
+    s.charges.opened(id, '8', 'audits.recheck.advanced', 'recheck', null, null);
     s.charges.status('8', { status: 'finished', total_pages: 5, audit_time: '2026-11-22 10:05:00' });
     expect(s.credits(id)).toEqual({ credits: 100, estimated: 0 });
   });
@@ -52,7 +52,7 @@ describe('AuditCharges', () => {
   it('a creation is settled by its first ended status; unreadable answers change nothing', () => {
     const s = setup();
     const id = s.row(80);
-    s.charges.opened(id, '9', 'audits.standard', 'create', 40, 80);
+    s.charges.opened(id, '9', 'audits.create.standard', 'create', 40, 80);
     expect(s.charges.maxPagesOf('9')).toBe(40);
     s.charges.status('9', { status: 'processing', total_pages: 3 });
     s.charges.status('9', { status: 'finished', total_pages: 'many' });
@@ -65,12 +65,12 @@ describe('AuditCharges', () => {
     // spec "Audit status": total_pages is "pages crawled so far"; the price is per crawled page
     const s = setup();
     const created = s.row(2000);
-    s.charges.opened(created, '10', 'audits.standard', 'create', 1000, 2000);
+    s.charges.opened(created, '10', 'audits.create.standard', 'create', 1000, 2000);
     s.charges.status('10', { status: 'cancelled', total_pages: 12, start_time: '2026-11-22 10:00:00' });
     expect(s.credits(created)).toEqual({ credits: 24, estimated: 0 });
     const rechecked = s.row(null);
     s.later(3_600_000);
-    s.charges.opened(rechecked, '11', 'audits.advanced', 'recheck', null, null);
+    s.charges.opened(rechecked, '11', 'audits.recheck.advanced', 'recheck', null, null);
     // the crawl before the recheck expired long ago: not this recheck's
     s.charges.status('11', { status: 'expired', total_pages: 50, start_time: '2026-11-20 08:00:00' });
     expect(s.credits(rechecked)).toEqual({ credits: null, estimated: 1 });

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { creditsFor, type PaidOperation } from '../lib/credits.ts';
+import { creditsFor } from '../lib/credits.ts';
+import type { PricedOperationId } from '../lib/operations.ts';
 
 /**
  * Audits are charged per crawled page (spec price table), and how many pages a crawl reaches is known only when
@@ -17,7 +18,7 @@ import { creditsFor, type PaidOperation } from '../lib/credits.ts';
 
 interface OpenCharge {
   ledger_id: number;
-  op: PaidOperation;
+  op: PricedOperationId;
   kind: 'create' | 'recheck';
   running_seen: number;
   recorded_at: string;
@@ -33,7 +34,7 @@ function field(json: unknown, key: string): unknown {
 }
 
 /** `YYYY-MM-DD HH:MM:SS` (UTC, the service's format) or ISO, as ms; NaN when absent or unreadable. */
-function serviceTime(v: unknown): number {
+export function serviceTime(v: unknown): number {
   if (typeof v !== 'string' || v === '') return NaN;
   return Date.parse(v.includes('T') ? v : `${v.replace(' ', 'T')}Z`);
 }
@@ -48,7 +49,7 @@ export class AuditCharges {
   opened(
     ledgerId: number,
     auditId: string,
-    op: PaidOperation,
+    op: PricedOperationId,
     kind: 'create' | 'recheck',
     maxPages: number | null,
     upperBound: number | null,
@@ -70,6 +71,13 @@ export class AuditCharges {
       )
       .get(auditId) as { max_pages: number } | undefined;
     return row?.max_pages ?? null;
+  }
+
+  /** Has this server charged a creation or recheck to this audit? */
+  isCharged(auditId: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM audit_charges WHERE audit_id = ? LIMIT 1').get(auditId) !== undefined
+    );
   }
 
   /** Pages crawled by the audit's latest finished crawl this server has seen, if any. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { UpstreamBase } from './operations.ts';
+import type { UpstreamBase } from '../lib/operations.ts';
 
 export interface Upstream {
   /** base address without a trailing slash, e.g. `https://api.example.com/v1`… as the service documents it */
@@ -25,6 +25,8 @@ export interface ServerConfig {
   log: boolean;
   /** SHARE_SECRET: signs share links; unset = generated on first start and kept in the store folder */
   shareSecret?: string;
+  /** the store's clock (tests pair it with the sandbox's manual clock); default the system clock */
+  now?: () => Date;
 }
 
 const ENV_NAMES: Record<UpstreamBase, { url: string; key: string }> = {

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** `npm start`'s server (src/server/start.ts): the proxy, its own store and the embedded sandbox in one process. */
-function startServer(dataDir: string, dist: string, port: number): Promise<ChildProcess> {
+/** Starts it on a free port (PORT=0; the server says which it bound), and resolves with the process and its base. */
+function startServer(dataDir: string, dist: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       SEARCHBOARD_DIST: dist,
       SEARCHBOARD_DATA_DIR: dataDir,
@@ -22,7 +23,8 @@ function startServer(dataDir: string, dist: string, port: number): Promise<Child
   });
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (c: Buffer) => {
-      if (c.toString().includes('Searchboard on http://')) resolve(child);
+      const m = /Searchboard on (http:\/\/[^ ]+)/.exec(c.toString());
+      if (m?.[1]) resolve({ child, base: m[1] });
     });
     child.on('exit', (code) => reject(new Error(`the server exited early (${code})`)));
   });
@@ -36,10 +38,8 @@ describe("durability of npm start's server", () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sb-durable-server-'));
     const dist = mkdtempSync(join(tmpdir(), 'sb-durable-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const base = `http://127.0.0.1:${port}`;
     const json = { 'content-type': 'application/json' };
-    const first = await startServer(dataDir, dist, port);
+    const { child: first, base } = await startServer(dataDir, dist);
     const notes: number[] = [];
     const groups: string[] = [];
     let stop = false;
@@ -76,14 +76,14 @@ describe("durability of npm start's server", () => {
     expect(notes.length).toBeGreaterThan(10);
     expect(groups.length).toBeGreaterThan(10);
 
-    const second = await startServer(dataDir, dist, port);
+    const { child: second, base: again } = await startServer(dataDir, dist);
     try {
-      const kept = (await (await fetch(`${base}/api/local/annotations?site_id=101`)).json()) as {
+      const kept = (await (await fetch(`${again}/api/local/annotations?site_id=101`)).json()) as {
         items: { id: number }[];
       };
       const keptNotes = new Set(kept.items.map((a) => a.id));
       expect(notes.filter((id) => !keptNotes.has(id))).toEqual([]);
-      const list = (await (await fetch(`${base}/api/project/site-groups`)).json()) as { id: string }[];
+      const list = (await (await fetch(`${again}/api/project/site-groups`)).json()) as { id: string }[];
       const keptGroups = new Set(list.map((g) => String(g.id)));
       expect(groups.filter((id) => !keptGroups.has(id))).toEqual([]);
     } finally {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkAnnotation, checkSiteId, type Annotations } from './annotations.ts';
 import type { Metering } from './metering.ts';
-import type { UpstreamBase } from './operations.ts';
+import type { UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { shareRoutes } from './share-api.ts';
 

@@ -1,65 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
-import { readConfig, type ServerConfig } from './config.ts';
-import { createProxy } from './proxy.ts';
+import type { TestSandbox } from '../sandbox/testing.ts';
+import type { ServerConfig } from './config.ts';
+import { startTestProxy } from './test-proxy.ts';
 
-/** The proxy in front of a sandbox with a manual clock, counting what reaches the sandbox. */
-async function setup(budget: ServerConfig['budget'] = {}) {
-  const t = await startTestSandbox({ timing: { serpMs: 1000 } });
-  const upstreamCalls: string[] = [];
-  // a counting hop between the proxy and the sandbox
-  const counter = createServer((req, res) => {
-    upstreamCalls.push(`${req.method} ${req.url}`);
-    const target = new URL(req.url ?? '/', t.sandbox.url);
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      const r = await fetch(target, {
-        method: req.method,
-        headers: req.headers as Record<string, string>,
-        body: body.length ? body : undefined,
-      });
-      const buf = Buffer.from(await r.arrayBuffer());
-      res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' });
-      res.end(buf);
-    });
-  });
-  await new Promise<void>((r) => counter.listen(0, '127.0.0.1', r));
-  const via = `http://127.0.0.1:${(counter.address() as AddressInfo).port}`;
-  const proxy = await createProxy({
-    ...readConfig({
-      PROJECT_API_URL: `${via}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${via}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${via}/backlinks`,
-    }),
-    storeDir: ':memory:',
-    log: false,
-    budget,
-  });
-  const app: Server = createServer((req, res) => proxy.handle(req, res));
-  await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
-  return {
-    t,
-    proxy,
-    url,
-    upstreamCalls,
-    close: async () => {
-      app.closeAllConnections();
-      app.close();
-      counter.closeAllConnections();
-      counter.close();
-      await proxy.close();
-      await t.close();
-    },
-  };
-}
+const setup = (budget: ServerConfig['budget'] = {}) => startTestProxy({ budget });
 
 describe('the credit ledger and the cache', () => {
   let s: Awaited<ReturnType<typeof setup>>;
@@ -128,12 +72,29 @@ describe('the credit ledger and the cache', () => {
     expect((await send()).headers.get('x-searchboard-cache')).toBe('hit');
   });
 
-  it('records a failed call at 0 credits', async () => {
-    const r = await fetch(`${s.url}/api/data/v1/keywords/similar?keyword=x&limit=5`); // no source: 400
+  it('records a call the service refused at 0 credits: its reservation is released', async () => {
+    const before = s.upstreamCalls.length;
+    // a filter the service refuses: the proxy checks the spec's shape of the parameters it counts, not every filter
+    const r = await fetch(
+      `${s.url}/api/data/v1/keywords/similar?source=us&keyword=x&limit=5&filter[multi_keyword_included]=[1]`,
+    );
     expect(r.status).toBe(400);
+    expect(s.upstreamCalls.length).toBe(before + 1);
     const spend = (await (await fetch(`${s.url}/api/local/credits`)).json()) as any;
     const failed = spend.latest.find((row: any) => row.outcome === 'failed');
     expect(failed).toMatchObject({ credits: 0, status: 400, op: 'keywords.similar' });
+    expect(spend.latest.some((row: any) => row.outcome === 'reserved')).toBe(false);
+  });
+
+  it('refuses a paid call that does not fit the spec before it reaches the service, and records nothing', async () => {
+    const before = s.upstreamCalls.length;
+    const rows = ((await (await fetch(`${s.url}/api/local/credits`)).json()) as any).latest.length;
+    // spec: "source | string | yes" — a missing required parameter never goes out
+    const r = await fetch(`${s.url}/api/data/v1/keywords/similar?keyword=x&limit=5`);
+    expect(r.status).toBe(400);
+    expect(((await r.json()) as { message: string }).message).toContain('source');
+    expect(s.upstreamCalls.length).toBe(before);
+    expect(((await (await fetch(`${s.url}/api/local/credits`)).json()) as any).latest.length).toBe(rows);
   });
 });
 
@@ -159,7 +120,7 @@ describe('the budget cap', () => {
       });
       expect(refused.status).toBe(402);
       expect(((await refused.json()) as { message: string }).message).toMatch(
-        /100 of 150 credits spent today/,
+        /100 of 150 credits spent or reserved today/,
       );
       expect(s.upstreamCalls.length).toBe(before);
       const spend = (await (await fetch(`${s.url}/api/local/credits`)).json()) as any;

@@ -1,23 +1,20 @@
 import type Database from 'better-sqlite3';
-import { creditsFor, type PaidOperation } from '../lib/credits.ts';
+import { creditsFor } from '../lib/credits.ts';
+import type { Operation, PricedOperationId } from '../lib/operations.ts';
 import { AuditCharges } from './audit-charges.ts';
-import type { Operation } from './operations.ts';
+import { Ledger, type Budget, type LedgerEntry } from './ledger.ts';
+import type { MeterRequest } from './paid-request.ts';
+import { reconcile } from './reconcile.ts';
+
+export type { Budget } from './ledger.ts';
+export type { MeterRequest } from './paid-request.ts';
 
 /**
- * What the proxy does around operations that cost credits or money (issue 11): answer a repeated read from its
- * cache while the answer is fresh, refuse a paid call over the budget before it reaches the upstream, record what
- * every paid call actually cost, and keep completed SERP results after the service deletes them.
+ * What the proxy does around operations that cost credits or money: answer a repeated read from its cache while
+ * the answer is fresh, reserve the most a paid call can cost before it goes out (the budget, `ledger.ts`), settle
+ * it to what the answer says it cost, and keep completed SERP results after the service deletes them. The prices
+ * and where the billed units are read come from the one operation table (`lib/operations.ts`).
  */
-
-export interface MeterRequest {
-  op: Operation;
-  query: URLSearchParams;
-  /** JSON body, or form fields for the multipart export */
-  json: unknown;
-  form: [string, string][] | undefined;
-  /** the person asked to bypass the cache (and confirmed the cost) */
-  refresh: boolean;
-}
 
 export interface StoredAnswer {
   status: number;
@@ -35,37 +32,16 @@ export function cacheHitHeaders(hit: StoredAnswer): Record<string, string> {
   };
 }
 
-export interface Budget {
-  daily?: number;
-  monthly?: number;
-}
-
-const PRICED: Partial<Record<string, PaidOperation>> = {
-  'audits.create.standard': 'audits.standard',
-  'audits.create.advanced': 'audits.advanced',
-  'audits.recheck.standard': 'audits.standard',
-  'audits.recheck.advanced': 'audits.advanced',
-  'serp.tasks.create': 'serp.tasks',
-  'serp.results.advanced': 'serp.advanced',
-  'keywords.export': 'keywords.export',
-  'keywords.similar': 'keywords.similar',
-  'keywords.related': 'keywords.related',
-  'keywords.questions': 'keywords.questions',
-  'keywords.longtail': 'keywords.longtail',
-};
-
-const DEFAULT_MAX_PAGES = 1000;
-const DEFAULT_LIMIT = 100;
-
-/** Is this a request the metering looks at (paid, or a SERP result the archive keeps)? */
-export function isMetered(op: Operation, query: URLSearchParams): boolean {
+/** Is this a request the metering looks at (paid, or a read that the archive or a reconciliation uses)? */
+export function isMetered(op: Operation): boolean {
   // backlink info: its price is what creating the report withdraws, so the ledger can record it;
-  // audit status: a finished crawl says how many pages an audit's charge was for
+  // audit status and list, SERP task list: they say how a charge ended (reconcile.ts, audit-charges.ts)
   return (
     op.paid ||
     op.id === 'backlinks.info' ||
     op.id === 'audits.status' ||
-    (op.id === 'serp.tasks.list_or_result' && query.has('task_id'))
+    op.id === 'audits.list' ||
+    op.id === 'serp.tasks.list_or_result'
   );
 }
 
@@ -73,22 +49,27 @@ function sortedPairs(pairs: Iterable<[string, string]>): [string, string][] {
   return [...pairs].sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
 }
 
-/** The cache key: the operation, the canonical query and the canonical body. */
-export function cacheKey(r: MeterRequest): string {
-  const body = r.form ? sortedPairs(r.form) : r.json === undefined ? null : canonicalJson(r.json);
-  return JSON.stringify([r.op.id, sortedPairs(r.query), body]);
-}
-
-function canonicalJson(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonicalJson);
+/**
+ * A JSON value with its object keys sorted. Only checked bodies come here (the schemas bound their depth); the
+ * depth guard keeps it from ever recursing over anything deeper.
+ */
+function canonicalJson(v: unknown, depth = 0): unknown {
+  if (depth > 8) throw new Error('canonicalJson: too deep (bodies are checked before they are keyed)');
+  if (Array.isArray(v)) return v.map((x) => canonicalJson(x, depth + 1));
   if (v && typeof v === 'object') {
     return Object.fromEntries(
       Object.entries(v as Record<string, unknown>)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, x]) => [k, canonicalJson(x)]),
+        .map(([k, x]) => [k, canonicalJson(x, depth + 1)]),
     );
   }
   return v;
+}
+
+/** The cache key, and the key that merges identical calls in flight: the operation, query and body, canonical. */
+export function cacheKey(r: MeterRequest): string {
+  const body = r.form ? sortedPairs(r.form) : r.json === undefined ? null : canonicalJson(r.json);
+  return JSON.stringify([r.op.id, sortedPairs(r.query), body]);
 }
 
 /** Keyword data is refreshed monthly: fresh until the first day of the next month (UTC). */
@@ -96,58 +77,76 @@ function endOfMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-function cacheUntil(op: Operation, now: Date): Date | undefined {
-  if (op.id.startsWith('keywords.')) return endOfMonth(now);
-  // SERP results are kept 24 hours by the service and never change once collected.
-  if (op.id === 'serp.results.advanced' || op.id === 'serp.tasks.list_or_result')
+function cacheUntil(r: MeterRequest, now: Date): Date | undefined {
+  if (r.op.id.startsWith('keywords.')) return endOfMonth(now);
+  // SERP results are kept 24 hours by the service and never change once collected (a task's result, not the list)
+  if (
+    r.op.id === 'serp.results.advanced' ||
+    (r.op.id === 'serp.tasks.list_or_result' && r.query.has('task_id'))
+  )
     return new Date(now.getTime() + 86_400_000);
   return undefined;
 }
 
 function num(v: unknown, fallback: number): number {
-  const n = typeof v === 'string' ? Number(v) : typeof v === 'number' ? v : NaN;
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function jsonField(json: unknown, key: string): unknown {
-  return json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
+  return json && typeof json === 'object' && !Array.isArray(json)
+    ? (json as Record<string, unknown>)[key]
+    : undefined;
 }
 
-/** The most a request can cost, for the budget check before it goes out. */
-export function upperBound(r: MeterRequest): number {
-  const priced = PRICED[r.op.id];
-  if (!priced) return 0;
-  // pages crawled are not known from the request alone: Metering.recheckBound asks what this server has seen
-  if (r.op.id.startsWith('audits.recheck')) return 0;
-  if (priced.startsWith('audits.')) {
-    const settings = jsonField(r.json, 'settings');
-    return creditsFor(priced, num(jsonField(settings, 'max_pages'), DEFAULT_MAX_PAGES));
+const priced = (op: Operation) => (op.price ? (op.id as PricedOperationId) : undefined);
+
+/** The units the most a call can cost is counted in, from the request (`audit` bounds come from the store). */
+function boundUnits(r: MeterRequest, auditPages: () => number): number {
+  const b = r.op.bound;
+  switch (b?.from) {
+    case 'query':
+      return num(r.query.get(b.param), b.fallback);
+    case 'body-list': {
+      const list = jsonField(r.json, b.field);
+      return Array.isArray(list) ? list.length : 0;
+    }
+    case 'page-limit':
+      return num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), b.fallback);
+    case 'audit':
+      return auditPages();
+    default:
+      return 1;
   }
-  if (priced === 'serp.tasks') {
-    const q = jsonField(r.json, 'query');
-    return creditsFor(priced, Array.isArray(q) ? q.length : 1);
-  }
-  if (priced === 'keywords.export' || priced === 'serp.advanced') return creditsFor(priced);
-  return creditsFor(priced, num(r.query.get('limit'), DEFAULT_LIMIT));
 }
 
-/** What a successful answer actually cost; `estimated` when only an upper bound is known (audits). */
-export function actualCost(r: MeterRequest, body: unknown): { credits: number | null; estimated: boolean } {
-  const priced = PRICED[r.op.id];
-  if (!priced) return { credits: null, estimated: false };
-  // Audits are charged per crawled page, known only when the crawl ends: the ledger keeps the upper bound.
-  if (r.op.id.startsWith('audits.create')) return { credits: upperBound(r), estimated: true };
-  if (r.op.id.startsWith('audits.recheck')) return { credits: null, estimated: true };
-  if (priced === 'serp.advanced') {
-    return { credits: jsonField(body, 'status') === 'processing' ? 0 : creditsFor(priced), estimated: false };
+/** The most a request can cost, for the reservation before it goes out. */
+export function upperBound(r: MeterRequest, auditPages: () => number = () => 1000): number {
+  const id = priced(r.op);
+  return id ? creditsFor(id, boundUnits(r, auditPages)) : 0;
+}
+
+/** What a successful answer cost; `estimated` when only the bound is known until later (audits). */
+export function actualCost(
+  r: MeterRequest,
+  answer: unknown,
+  bound: number,
+): { credits: number; estimated: boolean } {
+  const id = priced(r.op);
+  const c = r.op.charged;
+  if (!id || !c) return { credits: 0, estimated: false };
+  switch (c.from) {
+    case 'crawl':
+      return { credits: bound, estimated: true };
+    case 'unless-processing':
+      return { credits: jsonField(answer, 'status') === 'processing' ? 0 : bound, estimated: false };
+    case 'answer-list': {
+      const list = jsonField(answer, c.field);
+      return { credits: creditsFor(id, Array.isArray(list) ? list.length : 0), estimated: false };
+    }
+    default:
+      return { credits: bound, estimated: false };
   }
-  if (priced === 'serp.tasks') {
-    const q = jsonField(r.json, 'query');
-    return { credits: creditsFor(priced, Array.isArray(q) ? q.length : 0), estimated: false };
-  }
-  if (priced === 'keywords.export') return { credits: creditsFor(priced), estimated: false };
-  const kws = jsonField(body, 'keywords');
-  return { credits: creditsFor(priced, Array.isArray(kws) ? kws.length : 0), estimated: false };
 }
 
 /** A short description of what the call was about, for the ledger's table. */
@@ -166,21 +165,49 @@ export function describeTarget(r: MeterRequest): string | null {
   if (r.op.id.startsWith('audits.create')) return String(jsonField(r.json, 'domain') ?? '');
   if (r.op.id.startsWith('audits.')) return `audit ${q.get('audit_id') ?? ''}`;
   const target = jsonField(r.json, 'target');
-  return target ? String(target) : `report ${String(jsonField(r.json, 'report_id') ?? '')}`;
+  return typeof target === 'string' ? target : `report ${String(jsonField(r.json, 'report_id') ?? '')}`;
 }
+
+/** What a later read needs to recognise a call whose outcome is unknown (`reconcile.ts`). */
+function detailOf(r: MeterRequest): unknown {
+  if (r.op.id === 'serp.tasks.create') return { queries: jsonField(r.json, 'query') };
+  if (r.op.id.startsWith('audits.create')) return { domain: jsonField(r.json, 'domain') };
+  if (r.op.id.startsWith('audits.recheck')) return { audit_id: r.query.get('audit_id') };
+  return undefined;
+}
+
+const entryOf = (r: MeterRequest): LedgerEntry => ({
+  op: r.op.id,
+  target: describeTarget(r),
+  detail: detailOf(r),
+});
+
+/** A reservation in flight: its ledger row and what it was reserved at. */
+export interface Reservation {
+  id: number;
+  bound: number;
+}
+
+/**
+ * How a call that got no answer ended: `never-sent` when the connection was refused before anything left (nothing
+ * can have been done), `unknown` otherwise (a time-out or a reset after the request went out).
+ */
+export type NoAnswer = 'never-sent' | 'unknown';
 
 export class Metering {
   /** the price of the last info call per (mode, target): what creating that report withdraws */
   private prices = new Map<string, { amount: number; currency: string }>();
 
-  private readonly audits: AuditCharges;
+  readonly audits: AuditCharges;
+  readonly ledger: Ledger;
 
   constructor(
     private readonly db: Database.Database,
-    private readonly budget: Budget = {},
+    budget: Budget = {},
     private readonly now: () => Date = () => new Date(),
   ) {
     this.audits = new AuditCharges(db, now);
+    this.ledger = new Ledger(db, budget, now);
   }
 
   cached(r: MeterRequest): StoredAnswer | undefined {
@@ -196,70 +223,94 @@ export class Metering {
       : undefined;
   }
 
-  /** A refusal message when the call could take the spend over a budget, else undefined. */
-  overBudget(r: MeterRequest): string | undefined {
-    if (!r.op.paid) return undefined;
-    const cost = this.recheckBound(r) ?? upperBound(r);
-    const s = this.summary();
-    const check = (limit: number | undefined, spent: number, what: string) => {
-      if (limit === undefined) return undefined;
-      if (spent + cost <= limit && (cost > 0 || spent < limit)) return undefined;
-      return `Credit budget reached: ${spent} of ${limit} credits spent ${what}, and this may cost up to ${cost}. Raise ${what === 'today' ? 'CREDIT_BUDGET_DAILY' : 'CREDIT_BUDGET_MONTHLY'} on the server or wait.`;
-    };
-    return check(this.budget.daily, s.today, 'today') ?? check(this.budget.monthly, s.month, 'this month');
-  }
-
   /**
-   * What a recheck may cost, for the budget: it re-crawls with the audit's original settings, so its page limit
-   * when this server saw the creation, else as many pages as its last crawl reached, else the spec's default
-   * limit (max_pages 1000).
+   * What a recheck may cost: it re-crawls with the audit's original settings, so its page limit when this server
+   * saw the creation, else as many pages as its last crawl reached, else the spec's default limit (1,000 pages).
    */
-  private recheckBound(r: MeterRequest): number | undefined {
-    const op = PRICED[r.op.id];
-    const id = r.query.get('audit_id');
-    if (!op || !r.op.id.startsWith('audits.recheck') || !id) return undefined;
-    return creditsFor(op, this.audits.maxPagesOf(id) ?? this.audits.lastPagesOf(id) ?? DEFAULT_MAX_PAGES);
+  private recheckPages(r: MeterRequest): number {
+    const id = r.query.get('audit_id') ?? '';
+    return this.audits.maxPagesOf(id) ?? this.audits.lastPagesOf(id) ?? 1000;
   }
 
-  /** After the upstream answered: ledger, cache and archive. */
-  record(r: MeterRequest, status: number, contentType: string, body: Buffer): void {
-    const now = this.now();
+  /** Reserves the most a paid call can cost, or the budget's refusal. */
+  reserve(r: MeterRequest): Reservation | { refusal: string } {
+    const bound = upperBound(r, () => this.recheckPages(r));
+    const got = this.ledger.reserve(entryOf(r), bound);
+    return 'refusal' in got ? got : { id: got.id, bound };
+  }
+
+  /** The service answered a paid call: settle its reservation to the real cost, or release it on a refusal. */
+  settle(res: Reservation, r: MeterRequest, status: number, answer: unknown): void {
+    const ok = status >= 200 && status < 300;
+    if (!ok) {
+      // a 4xx (or "unavailable, try later") is the service saying no; other 5xx may hide work done behind them
+      if (status < 500 || status === 503) this.ledger.release(res.id, status);
+      else this.ledger.unknown(res.id, status);
+      return;
+    }
+    const cost = actualCost(r, answer, res.bound);
+    const money =
+      r.op.id === 'backlinks.create'
+        ? this.prices.get(`${String(jsonField(r.json, 'mode'))}|${String(jsonField(r.json, 'target'))}`)
+        : undefined;
+    this.db.transaction(() => {
+      this.ledger.settle(res.id, { status, credits: cost.credits, estimated: cost.estimated, money });
+      this.openAuditCharge(res, r, answer);
+    })();
+  }
+
+  /** No answer came: released when nothing left this server, kept at its maximum otherwise. */
+  noAnswer(res: Reservation, status: number, how: NoAnswer): void {
+    if (how === 'never-sent') this.ledger.release(res.id, status);
+    else this.ledger.unknown(res.id, status);
+  }
+
+  /** A created or rechecked audit: which audit the charge is for, so its crawl's end can settle it. */
+  private openAuditCharge(res: Reservation, r: MeterRequest, answer: unknown): void {
+    const id = priced(r.op);
+    if (!id || r.op.charged?.from !== 'crawl') return;
+    if (r.op.id.startsWith('audits.create')) {
+      const auditId = jsonField(answer, 'id');
+      if (auditId === undefined || auditId === null) return;
+      const max = num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), 1000);
+      this.audits.opened(res.id, String(auditId), id, 'create', max, res.bound);
+      return;
+    }
+    const auditId = r.query.get('audit_id') ?? '';
+    this.audits.opened(res.id, auditId, id, 'recheck', this.audits.maxPagesOf(auditId), res.bound);
+  }
+
+  /** After any metered answer: the info price, audit charges, reconciliations, the cache and the archive. */
+  observe(r: MeterRequest, status: number, contentType: string, body: Buffer): void {
+    const ok = status >= 200 && status < 300;
     let parsed: unknown;
-    if (contentType.includes('json')) {
+    if (ok && contentType.includes('json')) {
       try {
         parsed = JSON.parse(body.toString('utf8'));
       } catch {
         parsed = undefined;
       }
     }
-    if (r.op.id === 'backlinks.info' && status === 200) {
+    if (!ok) return;
+    if (r.op.id === 'backlinks.info') {
       const price = jsonField(parsed, 'price');
       const amount = num(jsonField(price, 'amount'), NaN);
       if (Number.isFinite(amount)) {
+        const currency = jsonField(price, 'currency');
         this.prices.set(`${r.query.get('mode')}|${r.query.get('target')}`, {
           amount,
-          currency: String(jsonField(price, 'currency') ?? ''),
+          currency: typeof currency === 'string' ? currency : '',
         });
+        // bounded: a quote is only needed until the report is created
+        if (this.prices.size > 500) this.prices.delete(this.prices.keys().next().value as string);
       }
     }
-    const ok = status >= 200 && status < 300;
-    const processing = jsonField(parsed, 'status') === 'processing';
-    if (r.op.paid) {
-      let cost = ok ? actualCost(r, parsed) : { credits: 0, estimated: false };
-      const audit = ok ? this.auditCharge(r, parsed) : undefined;
-      if (audit?.kind === 'recheck' && audit.maxPages !== null)
-        cost = { credits: creditsFor(audit.op, audit.maxPages), estimated: true };
-      const money =
-        ok && r.op.id === 'backlinks.create'
-          ? this.prices.get(`${String(jsonField(r.json, 'mode'))}|${String(jsonField(r.json, 'target'))}`)
-          : undefined;
-      const id = this.insert(r, status, ok ? 'ok' : 'failed', cost.credits, cost.estimated, money);
-      if (audit) this.audits.opened(id, audit.id, audit.op, audit.kind, audit.maxPages, cost.credits);
-    }
     const auditId = r.query.get('audit_id');
-    if (r.op.id === 'audits.status' && ok && auditId) this.audits.status(auditId, parsed);
-    if (!ok || processing) return;
-    const until = cacheUntil(r.op, now);
+    if (r.op.id === 'audits.status' && auditId) this.audits.status(auditId, parsed);
+    reconcile(this, r, parsed);
+    if (jsonField(parsed, 'status') === 'processing') return;
+    const now = this.now();
+    const until = cacheUntil(r, now);
     if (until) {
       this.db
         .prepare(
@@ -269,13 +320,7 @@ export class Metering {
         )
         .run(cacheKey(r), r.op.id, status, contentType, body, now.toISOString(), until.toISOString());
     }
-    if (
-      r.op.id.startsWith('serp.') &&
-      r.query.get('task_id') &&
-      parsed &&
-      typeof parsed === 'object' &&
-      !Array.isArray(parsed)
-    ) {
+    if (r.op.id.startsWith('serp.') && r.query.get('task_id') && jsonField(parsed, 'items') !== undefined) {
       const meta = jsonField(parsed, 'request_metadata');
       this.db
         .prepare(
@@ -296,28 +341,10 @@ export class Metering {
     }
   }
 
-  /** For a created or rechecked audit: which audit, at which price, and its page limit when known. */
-  private auditCharge(r: MeterRequest, parsed: unknown) {
-    const op = PRICED[r.op.id];
-    if (!op?.startsWith('audits.')) return undefined;
-    if (r.op.id.startsWith('audits.create')) {
-      const id = jsonField(parsed, 'id');
-      if (id === undefined || id === null) return undefined;
-      const max = num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), DEFAULT_MAX_PAGES);
-      return { id: String(id), op, kind: 'create' as const, maxPages: max };
-    }
-    const id = r.query.get('audit_id');
-    if (!id) return undefined;
-    return { id, op, kind: 'recheck' as const, maxPages: this.audits.maxPagesOf(id) };
-  }
-
-  /** A cache hit costs nothing; it is recorded so the spend table shows what was saved. */
+  /** A cache hit (or an answer shared with an identical call in flight) costs nothing; it is recorded so the
+   * spend table shows what was saved. */
   recordCacheHit(r: MeterRequest): void {
-    if (r.op.paid) this.insert(r, 200, 'cache', 0, false, undefined);
-  }
-
-  recordRefusal(r: MeterRequest): void {
-    this.insert(r, 402, 'refused', 0, false, undefined);
+    if (r.op.paid) this.ledger.free(entryOf(r), 'cache', 200);
   }
 
   /** A completed SERP result the service no longer has. */
@@ -362,89 +389,12 @@ export class Metering {
     return rows.map((r) => ({ ...r, kinds: r.kinds.split(',') }));
   }
 
-  summary(): {
-    today: number;
-    week: number;
-    month: number;
-    byArea: Record<string, number>;
-    budget: {
-      daily: number | null;
-      monthly: number | null;
-      remainingToday: number | null;
-      remainingMonth: number | null;
-    };
-  } {
-    const now = this.now();
-    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const week = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000); // since Monday
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const sum = (since: Date) =>
-      (
-        this.db
-          .prepare("SELECT COALESCE(SUM(credits), 0) AS n FROM ledger WHERE at >= ? AND outcome = 'ok'")
-          .get(since.toISOString()) as { n: number }
-      ).n;
-    const byArea = Object.fromEntries(
-      (
-        this.db
-          .prepare(
-            "SELECT area, COALESCE(SUM(credits), 0) AS n FROM ledger WHERE at >= ? AND outcome = 'ok' GROUP BY area",
-          )
-          .all(month.toISOString()) as { area: string; n: number }[]
-      ).map((r) => [r.area, r.n]),
-    );
-    const t = sum(day);
-    const m = sum(month);
-    return {
-      today: t,
-      week: sum(week),
-      month: m,
-      byArea,
-      budget: {
-        daily: this.budget.daily ?? null,
-        monthly: this.budget.monthly ?? null,
-        remainingToday: this.budget.daily === undefined ? null : Math.max(0, this.budget.daily - t),
-        remainingMonth: this.budget.monthly === undefined ? null : Math.max(0, this.budget.monthly - m),
-      },
-    };
+  summary() {
+    return this.ledger.summary();
   }
 
-  /** The latest rows; an audit's row also says its upper bound and, once its crawl ended, the pages crawled. */
   latest(limit = 100): unknown[] {
-    return this.db
-      .prepare(
-        `SELECT l.*, c.upper_bound AS upper_bound, c.pages AS pages FROM ledger l
-         LEFT JOIN audit_charges c ON c.ledger_id = l.id ORDER BY l.id DESC LIMIT ?`,
-      )
-      .all(Math.min(Math.max(1, limit), 1000));
-  }
-
-  private insert(
-    r: MeterRequest,
-    status: number,
-    outcome: 'ok' | 'failed' | 'cache' | 'refused',
-    credits: number | null,
-    estimated: boolean,
-    money: { amount: number; currency: string } | undefined,
-  ): number {
-    const info = this.db
-      .prepare(
-        `INSERT INTO ledger (at, area, op, target, credits, estimated, money_amount, money_currency, status, outcome)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        this.now().toISOString(),
-        r.op.id.split('.')[0] ?? r.op.id,
-        r.op.id,
-        describeTarget(r),
-        credits,
-        estimated ? 1 : 0,
-        money?.amount ?? null,
-        money?.currency ?? null,
-        status,
-        outcome,
-      );
-    return Number(info.lastInsertRowid);
+    return this.ledger.latest(limit);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxRouter } from '../sandbox/server.ts';
-import { findOperation, OPERATIONS } from './operations.ts';
+import { findOperation, OPERATIONS } from '../lib/operations.ts';
 
 describe('the proxy allow-list', () => {
   it("names the spec's 60 operations (the two checklist PUTs and the two SERP task GETs share a path)", () => {

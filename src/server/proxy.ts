@@ -9,8 +9,9 @@ import { checkRequestOrigin, safeSubPath } from './guards.ts';
 import { Annotations } from './annotations.ts';
 import { localApi } from './local-api.ts';
 import { answerEncoding, compressBody, compressor } from './compress.ts';
-import { cacheHitHeaders, isMetered, Metering, type MeterRequest } from './metering.ts';
-import { findOperation, type Operation, type UpstreamBase } from './operations.ts';
+import { isMetered, Metering } from './metering.ts';
+import { paidCalls, readAll } from './paid-call.ts';
+import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import { openStore } from './store.ts';
 import { loadShareSecret, Shares } from './share.ts';
 import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
@@ -24,6 +25,8 @@ export interface Proxy {
   /** which upstreams are the embedded sandbox */
   mode: Record<UpstreamBase, 'sandbox' | 'live'>;
   sandbox: RunningSandbox | undefined;
+  /** callers waiting for a paid answer from the service (tests wait on it, never on time) */
+  paidWaiting(): number;
   /** read-only share links: the team gate of `npm start` lets their requests through to this gate */
   shares: ShareGate;
   close(): Promise<void>;
@@ -95,7 +98,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     };
   }
   const store = openStore(config.storeDir ?? config.dataDir);
-  const metering = new Metering(store, config.budget);
+  const metering = new Metering(store, config.budget, config.now);
   const storeDir = config.storeDir ?? config.dataDir;
   const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
   const gate = shareGate({
@@ -166,11 +169,21 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     headers.authorization = `Token ${upstream.key}`;
     // The raw path (already checked by safeSubPath) is what goes upstream, below the configured base only.
     const path = targets[base].path + (m[2] ?? '/') + query;
-    if (isMetered(found.op, new URLSearchParams(query))) {
-      void metered({ req, res, op: found.op, path, headers, base, finish });
+    const failed = (err: unknown) => {
+      log(
+        `[proxy] ${method} /api/${base}${m[2] ?? ''} failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      if (res.headersSent) return void res.destroy();
+      finish(500);
+      sendJson(res, 500, {
+        message: 'Searchboard failed on this request. Try again, or look at the server log.',
+      });
+    };
+    if (isMetered(found.op)) {
+      paid.metered({ req, res, op: found.op, path, headers, base, finish }).catch(failed);
       return;
     }
-    void forward(req, res, base, method, path, headers, finish);
+    forward(req, res, base, method, path, headers, finish).catch(failed);
   };
 
   /** Free operations: the answer streams back as it comes (ZIP dumps, large pages). */
@@ -240,79 +253,18 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     };
   }
 
-  /** Paid calls and SERP results: read whole, so the cache, the budget, the ledger and the archive can see them. */
-  async function metered(a: {
-    req: IncomingMessage;
-    res: ServerResponse;
-    op: Operation;
-    path: string;
-    headers: Record<string, string>;
-    base: UpstreamBase;
-    finish: (status: number) => void;
-  }): Promise<void> {
-    const { req, res, op, path, headers, base, finish } = a;
-    const target = new URL(path, 'http://upstream.invalid');
-    let body: Buffer;
-    try {
-      body = await readAll(req, config.maxBodyBytes);
-    } catch {
-      finish(413);
-      return sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
-    }
-    const contentType = headers['content-type'] ?? '';
-    const mr: MeterRequest = {
-      op,
-      query: target.searchParams,
-      json: contentType.includes('json') && body.length ? safeJson(body) : undefined,
-      form:
-        contentType.includes('multipart/form-data') || contentType.includes('urlencoded')
-          ? await formPairs(contentType, body)
-          : undefined,
-      refresh: req.headers['x-searchboard-refresh'] === '1',
-    };
-    const hit = metering.cached(mr);
-    if (hit) {
-      metering.recordCacheHit(mr);
-      finish(hit.status);
-      return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
-    }
-    const refusal = metering.overBudget(mr);
-    if (refusal) {
-      metering.recordRefusal(mr);
-      finish(402);
-      return sendJson(res, 402, { message: refusal });
-    }
-    let up: { status: number; headers: Record<string, string>; body: Buffer };
-    try {
-      up = await bufferedRequest(targets[base].pool, path, op.method, headers, body);
-    } catch (err) {
-      const failure = upstreamFailure(base, err, true);
-      if (op.paid) metering.record(mr, failure.status, '', Buffer.alloc(0));
-      finish(failure.status);
-      return sendJson(res, failure.status, { message: failure.message });
-    }
-    const type = up.headers['content-type'] ?? '';
-    metering.record(mr, up.status, type, up.body);
-    if (up.status === 404) {
-      const kept = metering.archived(mr);
-      if (kept) {
-        finish(200);
-        return sendRaw(res, 200, kept.contentType, kept.body, {
-          'x-searchboard-archive': 'hit',
-          // when Searchboard kept it, so the page can date the copy
-          ...(kept.storedAt ? { 'x-searchboard-cached-at': kept.storedAt } : {}),
-        });
-      }
-    }
-    finish(up.status);
-    const pass: Record<string, string> = {};
-    for (const h of FORWARD_RESPONSE)
-      if (up.headers[h] && h !== 'content-length') pass[h] = up.headers[h] as string;
-    sendRaw(res, up.status, type, up.body, pass);
-  }
+  const paid = paidCalls({
+    metering,
+    pools: { project: targets.project.pool, data: targets.data.pool, backlinks: targets.backlinks.pool },
+    maxBodyBytes: config.maxBodyBytes,
+    failure: (base, err) => upstreamFailure(base, err, true),
+    send: sendJson,
+    sendRaw,
+  });
 
   return {
     handle,
+    paidWaiting: paid.waiting,
     mode,
     sandbox,
     metering,
@@ -325,7 +277,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   };
 }
 
-function sendRaw(
+export function sendRaw(
   res: ServerResponse,
   status: number,
   type: string,
@@ -346,66 +298,6 @@ function sendRaw(
   if (type) headers['content-type'] = type;
   res.writeHead(status, headers);
   res.end(sent);
-}
-
-function safeJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-async function formPairs(contentType: string, body: Buffer): Promise<[string, string][]> {
-  try {
-    const fd = await new Request('http://proxy.local/', {
-      method: 'POST',
-      headers: { 'content-type': contentType },
-      body: new Uint8Array(body),
-    }).formData();
-    return [...fd.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '[file]']);
-  } catch {
-    return [];
-  }
-}
-
-function readAll(req: IncomingMessage, max: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > max) {
-        req.resume();
-        reject(new Error('too large'));
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-async function bufferedRequest(
-  pool: Pool,
-  path: string,
-  method: string,
-  headers: Record<string, string>,
-  body: Buffer,
-): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
-  const h = { ...headers };
-  delete h['content-length'];
-  const up = await pool.request({
-    path,
-    method: method as 'GET',
-    headers: h,
-    body: body.length ? body : undefined,
-  });
-  const buf = Buffer.from(await up.body.arrayBuffer());
-  const hs: Record<string, string> = {};
-  for (const [k, v] of Object.entries(up.headers)) if (typeof v === 'string') hs[k] = v;
-  return { status: up.statusCode, headers: hs, body: buf };
 }
 
 /** Response headers passed back to the browser: the allow-list only, and never cached by it. */

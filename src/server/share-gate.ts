@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Upstream } from './config.ts';
 import { checkRequestOrigin, safeSubPath } from './guards.ts';
-import { findOperation, type UpstreamBase } from './operations.ts';
+import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOperation, OPERATIONS, type UpstreamBase } from './operations.ts';
+import { findOperation, OPERATIONS, type UpstreamBase } from '../lib/operations.ts';
 import { localScope, SHARE_REFUSALS, upstreamScope } from './share-scope.ts';
 
 const SITE = 101;

@@ -1,4 +1,4 @@
-import type { Operation } from './operations.ts';
+import type { Operation } from '../lib/operations.ts';
 
 /**
  * What a read-only share link may call: the free reads of its one site. Pure, so the whole policy is readable

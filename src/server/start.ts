@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
 import { createProxy, sendJson } from './proxy.ts';
@@ -49,7 +50,9 @@ server.listen(port, host, () => {
   const modes = Object.entries(proxy.mode)
     .map(([b, m]) => `${b}: ${m}`)
     .join(', ');
-  console.log(`Searchboard on http://${host}:${port} (${modes})`);
+  // the port actually bound: PORT=0 lets tests take a free one
+  const bound = (server.address() as AddressInfo).port;
+  console.log(`Searchboard on http://${host}:${bound} (${modes})`);
 });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

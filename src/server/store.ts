@@ -92,5 +92,63 @@ export function openStore(dataDir: string | ':memory:'): Database.Database {
     );
     CREATE INDEX IF NOT EXISTS shares_site ON shares (site_id, created_at);
   `);
+  migrate(db);
   return db;
+}
+
+/**
+ * Changes to tables that exist already, in order; `PRAGMA user_version` says how many have run. Each runs in one
+ * immediate transaction, so two processes opening one store at once cannot both apply it.
+ */
+const MIGRATIONS: ((db: Database.Database) => void)[] = [
+  // 1 (issue 18): the ledger holds reservations — 'reserved' while a paid call is in flight, 'unknown' when its
+  // outcome cannot be told — and what a later read needs to reconcile them (`detail`). SQLite cannot change a
+  // CHECK constraint in place: the table is rebuilt with its rows.
+  (db) => {
+    db.exec(`
+      CREATE TABLE ledger_v1 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        area TEXT NOT NULL,
+        op TEXT NOT NULL,
+        target TEXT,
+        credits INTEGER,
+        estimated INTEGER NOT NULL DEFAULT 0,
+        money_amount REAL,
+        money_currency TEXT,
+        status INTEGER NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('ok', 'failed', 'cache', 'refused', 'reserved', 'unknown')),
+        detail TEXT
+      );
+      INSERT INTO ledger_v1 (id, at, area, op, target, credits, estimated, money_amount, money_currency, status, outcome)
+        SELECT id, at, area, op, target, credits, estimated, money_amount, money_currency, status, outcome FROM ledger;
+      DROP TABLE ledger;
+      ALTER TABLE ledger_v1 RENAME TO ledger;
+      CREATE INDEX IF NOT EXISTS ledger_at ON ledger (at);
+      CREATE INDEX IF NOT EXISTS ledger_open ON ledger (outcome, op);
+      -- one name per operation everywhere: the price names the audit charges kept become the operations' ids
+      UPDATE audit_charges SET op = CASE
+        WHEN op = 'audits.standard' AND kind = 'create' THEN 'audits.create.standard'
+        WHEN op = 'audits.standard' THEN 'audits.recheck.standard'
+        WHEN op = 'audits.advanced' AND kind = 'create' THEN 'audits.create.advanced'
+        WHEN op = 'audits.advanced' THEN 'audits.recheck.advanced'
+        ELSE op END;
+    `);
+  },
+];
+
+function migrate(db: Database.Database): void {
+  for (;;) {
+    const applied = db
+      .transaction(() => {
+        const version = db.pragma('user_version', { simple: true }) as number;
+        const next = MIGRATIONS[version];
+        if (!next) return false;
+        next(db);
+        db.pragma(`user_version = ${version + 1}`);
+        return true;
+      })
+      .immediate();
+    if (!applied) return;
+  }
 }

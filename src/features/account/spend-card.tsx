@@ -68,6 +68,14 @@ export function SpendCard() {
               </div>
             ))}
           </dl>
+          {(spend.data.unknown > 0 || spend.data.reserved > 0) && (
+            <p className="mt-2 text-xs text-amber-900">
+              {spend.data.unknown > 0 &&
+                `Includes ${formatNumber(spend.data.unknown)} credits this month for calls whose outcome is unknown (they timed out after they went out), counted at most until a later read of the service tells. `}
+              {spend.data.reserved > 0 &&
+                `${formatNumber(spend.data.reserved)} credits are reserved by calls in progress.`}
+            </p>
+          )}
           {spendByArea(spend.data).length > 0 && (
             <Suspense fallback={<Spinner label="Drawing the chart…" />}>
               <h3 className="mt-4 text-sm font-semibold text-slate-800">This month by area</h3>

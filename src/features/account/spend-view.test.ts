@@ -46,6 +46,13 @@ describe('the spend view', () => {
     expect(creditsText(row({ credits: 0, outcome: 'cache' }), f)).toBe('0');
   });
 
+  it('shows a reservation and a call of unknown outcome at the most they may cost (issue 18)', () => {
+    const f = (n: number) => String(n);
+    expect(creditsText(row({ credits: 30, outcome: 'unknown' }), f)).toBe('up to 30');
+    expect(outcomeText(row({ credits: 30, outcome: 'unknown' }))).toBe('Outcome unknown (counted at most)');
+    expect(outcomeText(row({ credits: 50, outcome: 'reserved' }))).toBe('In progress (reserved)');
+  });
+
   it('shows an ended audit’s actual cost beside the bound it was recorded at', () => {
     const f = (n: number) => n.toLocaleString('en-US');
     expect(creditsText(row({ credits: 2000, estimated: true, upper_bound: 2000 }), f)).toBe('up to 2,000');

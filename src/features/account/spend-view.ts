@@ -45,6 +45,8 @@ export const OUTCOME_LABEL: Record<string, string> = {
   failed: 'Failed (no charge)',
   cache: 'From cache (no charge)',
   refused: 'Refused by budget',
+  reserved: 'In progress (reserved)',
+  unknown: 'Outcome unknown (counted at most)',
 };
 
 /**
@@ -70,6 +72,8 @@ export function outcomeText(row: LedgerRow): string {
  */
 export function creditsText(row: LedgerRow, format: (n: number) => string): string {
   if (row.credits === null) return 'not known';
+  // a reservation, or a call that timed out after it went out: the most it can have cost, until a read tells
+  if (row.outcome === 'reserved' || row.outcome === 'unknown') return `up to ${format(row.credits)}`;
   if (row.estimated) return `up to ${format(row.credits)}`;
   if (row.upper_bound !== null) return `${format(row.credits)} of up to ${format(row.upper_bound)}`;
   return format(row.credits);

@@ -7,7 +7,8 @@ import { formatNumber } from '../../lib/format.ts';
  * advanced audit and advanced recheck 20 per crawled page"). A crawl stops at max_pages, so before creating
  * the most it can cost is price × max_pages; a recheck crawls about as many pages as the last crawl did.
  */
-const OP = { standard: 'audits.standard', advanced: 'audits.advanced' } as const;
+const OP = { standard: 'audits.create.standard', advanced: 'audits.create.advanced' } as const;
+const RECHECK = { standard: 'audits.recheck.standard', advanced: 'audits.recheck.advanced' } as const;
 
 export const perPage = (kind: AuditKind) => creditsFor(OP[kind], 1);
 
@@ -29,7 +30,7 @@ export function createCost(kind: AuditKind, maxPages: number): CostLine {
 }
 
 export function recheckCost(kind: AuditKind, pagesCrawled: number): CostLine {
-  const credits = creditsFor(OP[kind], pagesCrawled);
+  const credits = creditsFor(RECHECK[kind], pagesCrawled);
   return {
     credits,
     text: `about ${formatCredits(credits)}`,

@@ -33,7 +33,7 @@ export function SerpTasksPanel({ keywords, source }: { keywords: readonly string
     locationChoice ?? (list.find((l) => !l.location_name.includes(',')) ?? list[0])?.location_id;
 
   const fits = keywords.filter((k) => k.length <= SERP_QUERY_MAX);
-  const cost = creditsFor('serp.tasks', fits.length);
+  const cost = creditsFor('serp.tasks.create', fits.length);
   const languageError = /^[a-z]{2}$/i.test(language.trim())
     ? undefined
     : 'A two-letter language code (ISO 639-1), e.g. en.';

@@ -124,7 +124,7 @@ export function AdvancedPanel({ taskId }: { taskId: number }) {
         <CachedAnswerBar
           queryKey={options.queryKey}
           refresh={refreshAndKeep(taskId)}
-          estimate={estimateCredits('serp.advanced')}
+          estimate={estimateCredits('serp.results.advanced')}
         />
       </div>
       <ol className="flex flex-col gap-2" aria-label="Advanced result items">

@@ -1,0 +1,225 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Pool } from 'undici';
+import type { Operation, UpstreamBase } from '../lib/operations.ts';
+import { cacheHitHeaders, cacheKey, type Metering, type NoAnswer } from './metering.ts';
+import { readMeterRequest, type MeterRequest } from './paid-request.ts';
+
+/**
+ * Metered calls (paid ones, and the free reads the archive and the ledger learn from), read whole so the budget,
+ * the cache, the ledger and the archive can see them. A paid call: checked, answered from the cache when it can
+ * be, merged with an identical call already in flight (one upstream call, every caller gets its answer), or
+ * reserved against the budget, sent, and settled when its answer comes.
+ */
+
+export type Answer =
+  | { kind: 'answer'; status: number; headers: Record<string, string>; body: Buffer }
+  | { kind: 'none'; how: NoAnswer; status: number; message: string };
+
+/** Response headers passed back from a metered answer. */
+const PASS = [
+  'content-disposition',
+  'retry-after',
+  'etag',
+  'last-modified',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+];
+
+export interface MeteredCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  op: Operation;
+  base: UpstreamBase;
+  /** path and query as they go upstream, below the configured base */
+  path: string;
+  headers: Record<string, string>;
+  finish: (status: number) => void;
+}
+
+export interface PaidCallDeps {
+  metering: Metering;
+  pools: Record<UpstreamBase, Pool>;
+  maxBodyBytes: number;
+  /** a readable failure for a call that got no answer */
+  failure: (base: UpstreamBase, err: unknown) => { status: number; message: string };
+  send: (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) => void;
+  sendRaw: (
+    res: ServerResponse,
+    status: number,
+    type: string,
+    body: Buffer,
+    extra?: Record<string, string>,
+  ) => void;
+}
+
+/** Connection failures where the request cannot have left this server. */
+const NEVER_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+]);
+
+function noAnswerKind(err: unknown): NoAnswer {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return NEVER_SENT.has(e.cause?.code ?? '') || NEVER_SENT.has(e.code ?? '') ? 'never-sent' : 'unknown';
+}
+
+export function readAll(req: IncomingMessage, max: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > max) {
+        chunks.length = 0;
+        req.resume();
+        reject(new Error('too large'));
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function paidCalls(deps: PaidCallDeps) {
+  const { metering, send, sendRaw } = deps;
+  /** identical paid calls in flight, by their cache key */
+  const inflight = new Map<string, Promise<Answer>>();
+  /** callers waiting for a paid answer (the sender of each call and the callers merged into it) */
+  let waiting = 0;
+  const wait = async (p: Promise<Answer>): Promise<Answer> => {
+    waiting++;
+    try {
+      return await p;
+    } finally {
+      waiting--;
+    }
+  };
+
+  async function call(
+    base: UpstreamBase,
+    r: MeterRequest,
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<Answer> {
+    const h = { ...headers };
+    delete h['content-length'];
+    delete h['content-type'];
+    if (r.contentType) h['content-type'] = r.contentType;
+    try {
+      const up = await deps.pools[base].request({ path, method: r.op.method, headers: h, body: r.body });
+      const body = Buffer.from(await up.body.arrayBuffer());
+      const hs: Record<string, string> = {};
+      for (const [k, v] of Object.entries(up.headers)) if (typeof v === 'string') hs[k] = v;
+      return { kind: 'answer', status: up.statusCode, headers: hs, body };
+    } catch (err) {
+      const f = deps.failure(base, err);
+      return { kind: 'none', how: noAnswerKind(err), ...f };
+    }
+  }
+
+  function reply(c: MeteredCall, r: MeterRequest, a: Answer, extra: Record<string, string> = {}): void {
+    if (a.kind === 'none') {
+      c.finish(a.status);
+      return send(c.res, a.status, { message: a.message });
+    }
+    const type = a.headers['content-type'] ?? '';
+    if (a.status === 404) {
+      const kept = metering.archived(r);
+      if (kept) {
+        c.finish(200);
+        return sendRaw(c.res, 200, kept.contentType, kept.body, {
+          'x-searchboard-archive': 'hit',
+          // when Searchboard kept it, so the page can date the copy
+          ...(kept.storedAt ? { 'x-searchboard-cached-at': kept.storedAt } : {}),
+        });
+      }
+    }
+    c.finish(a.status);
+    const pass: Record<string, string> = {};
+    for (const h of PASS) if (a.headers[h]) pass[h] = a.headers[h];
+    sendRaw(c.res, a.status, type, a.body, { ...pass, ...extra });
+  }
+
+  function parsed(a: Answer): unknown {
+    if (a.kind !== 'answer' || !(a.headers['content-type'] ?? '').includes('json')) return undefined;
+    try {
+      return JSON.parse(a.body.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Answers the call; never rejects for a reason of the request's making (the caller turns a bug into a 500). */
+  async function metered(c: MeteredCall): Promise<void> {
+    const { req, res, op } = c;
+    let raw: Buffer;
+    try {
+      raw = await readAll(req, deps.maxBodyBytes);
+    } catch {
+      c.finish(413);
+      return send(res, 413, { message: `Request body over ${deps.maxBodyBytes} bytes` });
+    }
+    const read = await readMeterRequest({
+      op,
+      query: new URL(c.path, 'http://upstream.invalid').searchParams,
+      raw,
+      contentType: c.headers['content-type'],
+      refresh: req.headers['x-searchboard-refresh'] === '1',
+    });
+    if (!read.ok) {
+      c.finish(read.status);
+      return send(res, read.status, { message: read.message });
+    }
+    const r = read.request;
+    const hit = metering.cached(r);
+    if (hit) {
+      metering.recordCacheHit(r);
+      c.finish(hit.status);
+      return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
+    }
+    if (!op.paid) {
+      const a = await call(c.base, r, c.path, c.headers);
+      if (a.kind === 'answer') metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
+      return reply(c, r, a);
+    }
+    // From the cache read to the reservation nothing awaits: no identical call or budget check can slip between.
+    const key = cacheKey(r);
+    const pending = inflight.get(key);
+    if (pending) {
+      const a = await wait(pending);
+      const shared = a.kind === 'answer' && a.status >= 200 && a.status < 300;
+      if (shared) metering.recordCacheHit(r);
+      return reply(
+        c,
+        r,
+        a,
+        shared ? { 'x-searchboard-cache': 'hit', 'x-searchboard-cached-at': new Date().toISOString() } : {},
+      );
+    }
+    const reserved = metering.reserve(r);
+    if ('refusal' in reserved) {
+      c.finish(402);
+      return send(res, 402, { message: reserved.refusal });
+    }
+    const sent = call(c.base, r, c.path, c.headers);
+    inflight.set(key, sent);
+    let a: Answer;
+    try {
+      a = await wait(sent);
+    } finally {
+      inflight.delete(key);
+    }
+    if (a.kind === 'answer') {
+      metering.settle(reserved, r, a.status, parsed(a));
+      metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
+    } else metering.noAnswer(reserved, a.status, a.how);
+    reply(c, r, a);
+  }
+
+  return { metered, waiting: () => waiting };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * The shapes of the requests that spend credits or money, from the spec's endpoint tables. The proxy reads a paid
+ * request through these before it meters it: a request that does not fit is refused with 400 and never reaches
+ * the service, so what the budget counted is what the service is asked to do. Only the spec's own bounds are
+ * enforced here (the service's messages for them stay the service's).
+ */
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const range = (min: number, max: number) => z.int().min(min).max(max);
+const text = (max: number) => z.string().max(max).nullable();
+
+/** Audit settings (spec: "Audit settings (all optional, both audit types)"), only the overridden keys given. */
+const auditSettings = z
+  .strictObject({
+    source_site: flag,
+    source_sitemap: flag,
+    source_subdomain: flag,
+    source_file: flag,
+    check_robots: flag,
+    ignore_params: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    custom_params: z.string().max(2000),
+    ignore_noindex: flag,
+    ignore_nofollow: flag,
+    user_agent: range(0, 13),
+    login: text(255),
+    password: text(255),
+    max_pages: range(1, 300_000),
+    max_depth: range(1, 100),
+    max_req: range(1, 500),
+    max_redirects: range(1, 50),
+    min_title_len: range(1, 10_000),
+    max_title_len: range(1, 10_000),
+    min_description_len: range(1, 10_000),
+    max_description_len: range(1, 10_000),
+    max_size: range(1, 100_000),
+    min_words: range(1, 10_000),
+    max_h1_len: range(1, 10_000),
+    max_h2_len: range(1, 10_000),
+    allow: text(2000),
+    disallow: text(2000),
+    hide: text(2000),
+  })
+  .partial();
+
+/** "Create body: `domain` string required; `title` string optional (max 300); `settings` object optional" */
+const auditCreate = z.strictObject({
+  domain: z.string().trim().min(1).max(2048),
+  title: z.string().max(300).optional(),
+  settings: auditSettings.optional(),
+});
+
+/**
+ * Add SERP tasks: "`search_engine` string required, `query[]` array of strings required (each max 255 chars, up
+ * to 10 per task), `device` required (`desktop`, `mobile`), `language_code` required (ISO 639-1), `location_id`
+ * integer required, `tag` string optional". The engine's name is any non-empty label (the spec's stand-in or the
+ * service's own), and custom plans allow more than 10 queries a task, so the list is bounded only loosely here:
+ * the budget counts every query in it.
+ */
+const serpCreate = z.strictObject({
+  search_engine: z.string().trim().min(1).max(64),
+  query: z.array(z.string().trim().min(1).max(255)).min(1).max(1000),
+  device: z.enum(['desktop', 'mobile']),
+  language_code: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/),
+  location_id: z.union([z.int().positive(), z.string().regex(/^\d{1,12}$/)]),
+  tag: z.string().max(255).optional(),
+});
+
+/** Backlink report create: "body `mode` required, `target` required"; update: "body `report_id` required". */
+const backlinkCreate = z.strictObject({
+  mode: z.enum(['host', 'domain', 'url']),
+  target: z.string().trim().min(1).max(2048),
+});
+const backlinkUpdate = z.strictObject({
+  report_id: z.union([z.int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
+});
+
+export const JSON_BODIES: Partial<Record<string, z.ZodType>> = {
+  'audits.create.standard': auditCreate,
+  'audits.create.advanced': auditCreate,
+  'serp.tasks.create': serpCreate,
+  'backlinks.create': backlinkCreate,
+  'backlinks.update': backlinkUpdate,
+};
+
+const count = /^\d{1,9}$/;
+const positive = /^[1-9]\d{0,8}$/;
+const nonEmpty = z.string().trim().min(1).max(255);
+const order = z.enum(['asc', 'desc']);
+
+/** Query parameters of the paid reads and the recheck, each named once (a repeated name is refused before). */
+const discoveryQuery = z.strictObject({
+  source: z.string().regex(/^[A-Za-z]{2}$/),
+  keyword: nonEmpty,
+  limit: z.string().regex(positive).optional(),
+  offset: z.string().regex(count).optional(),
+  sort: z.enum(['keyword', 'volume', 'cpc', 'difficulty', 'competition']).optional(),
+  sort_order: order.optional(),
+  history_trend: z.enum(['true', 'false', '1', '0']).optional(),
+});
+const longtailQuery = z.strictObject({
+  source: z.string().regex(/^[A-Za-z]{2}$/),
+  keyword: nonEmpty,
+  limit: z.string().regex(positive).optional(),
+  offset: z.string().regex(count).optional(),
+});
+const taskQuery = z.strictObject({ task_id: z.string().regex(/^\d{1,18}$/) });
+const auditQuery = z.strictObject({ audit_id: z.string().regex(/^\d{1,18}$/) });
+const exportQuery = z.strictObject({ source: z.string().regex(/^[A-Za-z]{2}$/) });
+
+export const QUERIES: Partial<Record<string, z.ZodType>> = {
+  'keywords.similar': discoveryQuery,
+  'keywords.related': discoveryQuery,
+  'keywords.questions': discoveryQuery,
+  'keywords.longtail': longtailQuery,
+  'keywords.export': exportQuery,
+  'serp.results.advanced': taskQuery,
+  'audits.recheck.standard': auditQuery,
+  'audits.recheck.advanced': auditQuery,
+  'audits.create.standard': z.strictObject({}),
+  'audits.create.advanced': z.strictObject({}),
+  'serp.tasks.create': z.strictObject({}),
+  'backlinks.create': z.strictObject({}),
+  'backlinks.update': z.strictObject({}),
+};
+
+/** Filter parameters of the discovery searches: `filter[volume][from]`, `filter[intents]`, … */
+export const FILTER_PARAM = /^filter(\[[A-Za-z0-9_]{1,40}\]){1,2}$/;
+
+/** The export's form fields: "`keywords[]` required (repeat per keyword, up to 5000), `sort`, `sort_order`, `cols`" */
+export const exportForm = z.strictObject({
+  'keywords[]': z.array(z.string().trim().min(1).max(255)).min(1).max(5000),
+  sort: z.enum(['volume', 'cpc', 'difficulty', 'competition']).optional(),
+  sort_order: order.optional(),
+  cols: z
+    .string()
+    .regex(
+      /^(keyword|volume|cpc|difficulty|competition|history_trend)(,(keyword|volume|cpc|difficulty|competition|history_trend))*$/,
+    )
+    .optional(),
+});
