@@ -62,6 +62,10 @@ async function measure(
       DATA_API_URL: `${sb}/data`,
       DATA_API_KEY: DATA_KEY,
       BACKLINKS_API_URL: `${sb}/backlinks`,
+      // the throughput of the proxy itself: the local sandbox has no rate limit to keep under
+      PACE_PROJECT_RPS: '0',
+      PACE_DATA_RPS: '0',
+      PACE_BACKLINKS_RPS: '0',
     },
     'ready',
   );

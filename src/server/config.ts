@@ -25,15 +25,33 @@ export interface ServerConfig {
   log: boolean;
   /** SHARE_SECRET: signs share links; unset = generated on first start and kept in the store folder */
   shareSecret?: string;
+  /**
+   * Calls a second toward each upstream (PACE_PROJECT_RPS, PACE_DATA_RPS, PACE_BACKLINKS_RPS): the service's
+   * documented limits for a live upstream, none for the embedded sandbox unless set; 0 turns it off.
+   */
+  pace: Partial<Record<UpstreamBase, number>>;
+  /** how long a call may wait for its slot before the proxy answers 429 itself (PACE_MAX_WAIT_MS) */
+  paceMaxWaitMs: number;
   /** the store's clock (tests pair it with the sandbox's manual clock); default the system clock */
   now?: () => Date;
 }
 
-const ENV_NAMES: Record<UpstreamBase, { url: string; key: string }> = {
-  project: { url: 'PROJECT_API_URL', key: 'PROJECT_API_KEY' },
-  data: { url: 'DATA_API_URL', key: 'DATA_API_KEY' },
-  backlinks: { url: 'BACKLINKS_API_URL', key: 'BACKLINKS_API_KEY' },
+const ENV_NAMES: Record<UpstreamBase, { url: string; key: string; pace: string }> = {
+  project: { url: 'PROJECT_API_URL', key: 'PROJECT_API_KEY', pace: 'PACE_PROJECT_RPS' },
+  data: { url: 'DATA_API_URL', key: 'DATA_API_KEY', pace: 'PACE_DATA_RPS' },
+  backlinks: { url: 'BACKLINKS_API_URL', key: 'BACKLINKS_API_KEY', pace: 'PACE_BACKLINKS_RPS' },
 };
+
+/** The service's documented rates per key (service notes: "data interface 10 requests/s, project interface 5"). */
+const SERVICE_RATES: Record<UpstreamBase, number> = { project: 5, data: 10, backlinks: 10 };
+
+function rate(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a whole number of calls a second.`);
+  return n;
+}
 
 /** Reads `.env` (if present) into process.env without overriding what the environment already sets. */
 export function loadDotEnv(path = '.env'): void {
@@ -76,6 +94,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (!key) throw new ConfigError(`${names.url} is set but ${names.key} is not.`);
     upstreams[base] = { url: url.replace(/\/+$/, ''), key };
   }
+  const pace: ServerConfig['pace'] = {};
+  for (const base of Object.keys(ENV_NAMES) as UpstreamBase[]) {
+    const r =
+      rate(env[ENV_NAMES[base].pace], ENV_NAMES[base].pace) ?? (upstreams[base] ? SERVICE_RATES[base] : 0);
+    if (r > 0) pace[base] = r;
+  }
   const extraHosts = (env.ALLOWED_HOSTS ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
@@ -91,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       monthly: budget(env.CREDIT_BUDGET_MONTHLY, 'CREDIT_BUDGET_MONTHLY'),
     },
     log: env.PROXY_LOG !== '0',
+    pace,
+    paceMaxWaitMs: rate(env.PACE_MAX_WAIT_MS, 'PACE_MAX_WAIT_MS') ?? 3000,
     shareSecret: shareSecret(env.SHARE_SECRET),
   };
 }

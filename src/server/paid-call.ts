@@ -3,6 +3,7 @@ import type { Pool } from 'undici';
 import type { Operation, UpstreamBase } from '../lib/operations.ts';
 import { cacheHitHeaders, cacheKey, type Metering, type NoAnswer } from './metering.ts';
 import { readMeterRequest, type MeterRequest } from './paid-request.ts';
+import type { Pace } from './pace.ts';
 
 /**
  * Metered calls (paid ones, and the free reads the archive and the ledger learn from), read whole so the budget,
@@ -50,6 +51,14 @@ export interface PaidCallDeps {
     body: Buffer,
     extra?: Record<string, string>,
   ) => void;
+  /** the pace toward each upstream, and the proxy's own 429 when a call would wait too long for its slot */
+  paces: Record<UpstreamBase, Pace | undefined>;
+  tooFast: (
+    res: ServerResponse,
+    base: UpstreamBase,
+    retryAfter: number,
+    finish: (status: number) => void,
+  ) => void;
 }
 
 /** Connection failures where the request cannot have left this server. */
@@ -91,7 +100,7 @@ export function paidCalls(deps: PaidCallDeps) {
   const inflight = new Map<string, Promise<Answer>>();
   /** callers waiting for a paid answer (the sender of each call and the callers merged into it) */
   let waiting = 0;
-  const wait = async (p: Promise<Answer>): Promise<Answer> => {
+  const awaitAnswer = async (p: Promise<Answer>): Promise<Answer> => {
     waiting++;
     try {
       return await p;
@@ -105,7 +114,9 @@ export function paidCalls(deps: PaidCallDeps) {
     r: MeterRequest,
     path: string,
     headers: Record<string, string>,
+    wait = 0,
   ): Promise<Answer> {
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
     const h = { ...headers };
     delete h['content-length'];
     delete h['content-type'];
@@ -182,8 +193,17 @@ export function paidCalls(deps: PaidCallDeps) {
       c.finish(hit.status);
       return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
     }
+    const slot = () => {
+      const pace = deps.paces[c.base];
+      const got = pace ? pace.take() : { wait: 0 };
+      if ('retryAfterMs' in got)
+        deps.tooFast(res, c.base, Math.max(1, Math.ceil(got.retryAfterMs / 1000)), c.finish);
+      return 'wait' in got ? got.wait : undefined;
+    };
     if (!op.paid) {
-      const a = await call(c.base, r, c.path, c.headers);
+      const wait = slot();
+      if (wait === undefined) return;
+      const a = await call(c.base, r, c.path, c.headers, wait);
       if (a.kind === 'answer') metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
       return reply(c, r, a);
     }
@@ -191,7 +211,7 @@ export function paidCalls(deps: PaidCallDeps) {
     const key = cacheKey(r);
     const pending = inflight.get(key);
     if (pending) {
-      const a = await wait(pending);
+      const a = await awaitAnswer(pending);
       const shared = a.kind === 'answer' && a.status >= 200 && a.status < 300;
       if (shared) metering.recordCacheHit(r);
       return reply(
@@ -201,16 +221,19 @@ export function paidCalls(deps: PaidCallDeps) {
         shared ? { 'x-searchboard-cache': 'hit', 'x-searchboard-cached-at': new Date().toISOString() } : {},
       );
     }
+    // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
+    const wait = slot();
+    if (wait === undefined) return;
     const reserved = metering.reserve(r);
     if ('refusal' in reserved) {
       c.finish(402);
       return send(res, 402, { message: reserved.refusal });
     }
-    const sent = call(c.base, r, c.path, c.headers);
+    const sent = call(c.base, r, c.path, c.headers, wait);
     inflight.set(key, sent);
     let a: Answer;
     try {
-      a = await wait(sent);
+      a = await awaitAnswer(sent);
     } finally {
       inflight.delete(key);
     }

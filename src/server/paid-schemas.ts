@@ -88,10 +88,12 @@ const count = /^\d{1,9}$/;
 const positive = /^[1-9]\d{0,8}$/;
 const nonEmpty = z.string().trim().min(1).max(255);
 const order = z.enum(['asc', 'desc']);
+/** "`source` is the country code of the regional keyword database (allowed values: not shown)": the service judges it */
+const source = z.string().trim().min(1).max(32);
 
 /** Query parameters of the paid reads and the recheck, each named once (a repeated name is refused before). */
 const discoveryQuery = z.strictObject({
-  source: z.string().regex(/^[A-Za-z]{2}$/),
+  source,
   keyword: nonEmpty,
   limit: z.string().regex(positive).optional(),
   offset: z.string().regex(count).optional(),
@@ -100,14 +102,14 @@ const discoveryQuery = z.strictObject({
   history_trend: z.enum(['true', 'false', '1', '0']).optional(),
 });
 const longtailQuery = z.strictObject({
-  source: z.string().regex(/^[A-Za-z]{2}$/),
+  source,
   keyword: nonEmpty,
   limit: z.string().regex(positive).optional(),
   offset: z.string().regex(count).optional(),
 });
 const taskQuery = z.strictObject({ task_id: z.string().regex(/^\d{1,18}$/) });
 const auditQuery = z.strictObject({ audit_id: z.string().regex(/^\d{1,18}$/) });
-const exportQuery = z.strictObject({ source: z.string().regex(/^[A-Za-z]{2}$/) });
+const exportQuery = z.strictObject({ source });
 
 export const QUERIES: Partial<Record<string, z.ZodType>> = {
   'keywords.similar': discoveryQuery,

@@ -13,6 +13,7 @@ import { isMetered, Metering } from './metering.ts';
 import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import { openStore } from './store.ts';
+import { Pace, paced } from './pace.ts';
 import { loadShareSecret, Shares } from './share.ts';
 import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
 
@@ -96,6 +97,19 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       }),
       path: u.pathname.replace(/\/+$/, ''),
     };
+  }
+  // One pace per upstream key: the service counts calls per key, and the backlink reports use the data key.
+  const paces = {} as Record<UpstreamBase, Pace | undefined>;
+  const byKey = new Map<string, Pace>();
+  for (const b of BASES) {
+    const rate = config.pace[b];
+    if (!rate) continue;
+    const key = (upstreams[b] as Upstream).key;
+    const shared = byKey.get(key);
+    const pace = !shared || shared.rate > rate ? new Pace(rate, config.paceMaxWaitMs) : shared;
+    byKey.set(key, pace);
+    for (const other of BASES) if (paces[other] === shared && shared) paces[other] = pace;
+    paces[b] = pace;
   }
   const store = openStore(config.storeDir ?? config.dataDir);
   const metering = new Metering(store, config.budget, config.now);
@@ -207,6 +221,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       }
       delete headers['content-length'];
     }
+    const retryAfter = await paced(paces[base]);
+    if (retryAfter !== undefined) return tooFast(res, base, retryAfter, finish);
     let status = 502;
     try {
       await targets[base].pool.stream(
@@ -236,6 +252,24 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     }
   }
 
+  /** The proxy's own 429: the call would wait too long for its slot under the service's rate. */
+  function tooFast(
+    res: ServerResponse,
+    base: UpstreamBase,
+    retryAfter: number,
+    finish: (status: number) => void,
+  ) {
+    finish(429);
+    sendJson(
+      res,
+      429,
+      {
+        message: `Searchboard is pacing its calls to the ${base} service under its rate limit. Try again in ${retryAfter} s.`,
+      },
+      { 'retry-after': String(retryAfter) },
+    );
+  }
+
   function upstreamFailure(base: UpstreamBase, err: unknown, mayHaveWorked: boolean) {
     const code = (err as { code?: string }).code ?? '';
     const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
@@ -258,6 +292,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     pools: { project: targets.project.pool, data: targets.data.pool, backlinks: targets.backlinks.pool },
     maxBodyBytes: config.maxBodyBytes,
     failure: (base, err) => upstreamFailure(base, err, true),
+    paces,
+    tooFast,
     send: sendJson,
     sendRaw,
   });

@@ -33,6 +33,8 @@ export async function startTestProxy(
     timeoutMs?: number;
     /** the proxy's store reads the sandbox's manual clock (default: the system clock) */
     sandboxClock?: boolean;
+    /** more of the server's environment settings (PACE_DATA_RPS, …) */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestProxy> {
   const t = await startTestSandbox({ timing: { serpMs: 1000 } });
@@ -75,6 +77,11 @@ export async function startTestProxy(
       DATA_API_KEY: SANDBOX_DATA_KEY,
       BACKLINKS_API_URL: `${via}/backlinks`,
       ...(opts.timeoutMs ? { PROXY_TIMEOUT_MS: String(opts.timeoutMs) } : {}),
+      // the hop stands in for the embedded sandbox: no pace unless a test sets one
+      PACE_PROJECT_RPS: '0',
+      PACE_DATA_RPS: '0',
+      PACE_BACKLINKS_RPS: '0',
+      ...opts.env,
     }),
     storeDir: ':memory:',
     log: false,
