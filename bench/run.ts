@@ -6,6 +6,7 @@ import { bundleFigures } from './bundle.ts';
 import { creditsFigures } from './credits.ts';
 import type { Figure } from './figure.ts';
 import { keywordsFigures } from './keywords.ts';
+import { interactionFigures } from './interaction.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { pagesFigures } from './pages.ts';
 import { proxyFigures } from './proxy.ts';
@@ -22,6 +23,7 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['audits', auditsFigures],
   ['pages', pagesFigures],
   ['lighthouse', lighthouseFigures],
+  ['interaction', interactionFigures],
 ];
 const only = process.argv.slice(2);
 const RESULTS = 'bench/results.json';

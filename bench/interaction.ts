@@ -1,0 +1,137 @@
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS, productionBuild, startApp } from './app-server.ts';
+import type { Figure } from './figure.ts';
+
+/**
+ * `interaction.<route>.inp_ms` (issue 24): the heaviest interaction of each chart or table page, as the browser's
+ * Event Timing measures it (the longest `event` entry of a real interaction: input delay, handlers and the frame
+ * after), in Chromium with its CPU slowed 4× (DevTools' CPU throttling), on the production build. Goal ≤ 200 ms.
+ * The interaction is the one a person does on that page: change the range, switch a tab, sort, page through the
+ * virtual table with the keyboard.
+ */
+interface Interaction {
+  route: string;
+  path: string;
+  /** what a person waits for before acting */
+  ready: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+}
+
+const quickRange = (days: number) => async (page: Page) =>
+  page
+    .getByRole('group', { name: 'Quick ranges' })
+    .first()
+    .getByRole('button', { name: `${days} days` })
+    .click();
+const visible = (pick: (page: Page) => ReturnType<Page['getByRole']>) => async (page: Page) =>
+  pick(page).first().waitFor({ state: 'visible', timeout: 60_000 });
+
+const INTERACTIONS: Interaction[] = [
+  {
+    route: 'ai',
+    path: '/sites/101/ai',
+    ready: visible((p) => p.getByRole('group', { name: 'Quick ranges' })),
+    act: quickRange(90),
+  },
+  {
+    route: 'ai_engine',
+    path: '/sites/101/ai/301',
+    ready: visible((p) => p.getByRole('group', { name: 'Quick ranges' })),
+    act: quickRange(90),
+  },
+  {
+    route: 'audit_pages',
+    path: '/audits/5101/pages',
+    ready: visible((p) => p.getByRole('columnheader')),
+    act: async (page) => page.getByRole('columnheader').nth(1).getByRole('button').click(),
+  },
+  {
+    route: 'audit_links',
+    path: '/audits/5101/links',
+    ready: visible((p) => p.getByRole('tab')),
+    act: async (page) => page.getByRole('tab').nth(1).click(),
+  },
+  {
+    route: 'backlinks_report_backlinks',
+    path: '/backlinks/1?tab=backlinks',
+    ready: visible((p) => p.getByRole('region', { name: /scrollable/ })),
+    act: async (page) => {
+      const table = page.getByRole('region', { name: /scrollable/ }).first();
+      await table.focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
+    },
+  },
+  {
+    route: 'report',
+    path: '/reports/101',
+    ready: visible((p) => p.getByRole('button', { name: 'Apply range' })),
+    act: async (page) => {
+      // a range three times the default: every section draws again over 90 days
+      const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('From', { exact: true }).fill(from);
+      await page.getByRole('button', { name: 'Apply range' }).click();
+    },
+  },
+];
+
+/**
+ * Longest Event Timing duration of an interaction since the observer started (ms). Event entries come only from
+ * 16 ms up; the first input of a page is always reported (`first-input`), which tells that the browser has
+ * measured the interaction even when it was quicker than that.
+ */
+const OBSERVE = `
+  window.__inp = 0;
+  window.__measured = false;
+  const keep = (list) => {
+    for (const e of list.getEntries()) {
+      if (e.entryType === 'first-input') window.__measured = true;
+      if (e.interactionId || e.entryType === 'first-input') window.__inp = Math.max(window.__inp, e.duration);
+    }
+  };
+  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+`;
+
+export async function interactionFigures(): Promise<Figure[]> {
+  const dist = await productionBuild();
+  const app = await startApp(dist);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const figures: Figure[] = [];
+  try {
+    for (const it of INTERACTIONS) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.goto(app.base + it.path);
+      await it.ready(page);
+      // slow the CPU only once the page is up: the figure is the interaction, not the load
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluate(OBSERVE);
+      await it.act(page);
+      // the entry is reported after the next paint: wait until the page has painted twice more
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
+      );
+      await page
+        .waitForFunction(() => (window as unknown as { __measured: boolean }).__measured, null, {
+          timeout: 30_000,
+        })
+        .catch((err: unknown) => {
+          throw new Error(`${it.route}: the browser reported no input timing (${(err as Error).message})`);
+        });
+      const inp = await page.evaluate(() => (window as unknown as { __inp: number }).__inp);
+      figures.push({
+        figure: `interaction.${it.route}.inp_ms`,
+        value: Math.round(inp),
+        unit: 'ms',
+        goal: '<= 200',
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+  const worst = Math.max(...figures.map((f) => f.value));
+  return [{ figure: 'interaction.worst.inp_ms', value: worst, unit: 'ms', goal: '<= 200' }, ...figures];
+}
