@@ -54,7 +54,8 @@ export function EnginePage() {
         title={`${engineName(engine.base_name)} #${engine.id}`}
         description={
           <>
-            {engineMeaning(engine.base_name) ?? `Engine label “${engine.base_name}”`} · {engineWhere(engine)}
+            {/* the name on the wire too: the spec's label or the service's own, whichever the engine has */}
+            {engineMeaning(engine.base_name) ?? 'Engine'} “{engine.base_name}” · {engineWhere(engine)}
             {engine.region_settings && (
               <>
                 {' '}
