@@ -17,7 +17,8 @@ const FAULT_PASS = [
   'shell',
 ].map((name) => `**/${name}.spec.ts`);
 // Set by e2e/run.mjs for its third pass: the AI and SERP walks again on a sandbox speaking the service's own
-// engine names (SANDBOX_VOCABULARY=service, issue 19). Only the tests tagged for it run, to keep the pass short.
+// engine names (SANDBOX_VOCABULARY=service, issue 19). Only the tests whose title ends in @vocabulary run, to
+// keep the pass short.
 const VOCABULARY = process.env.E2E_VOCABULARY === 'service' ? 'service' : undefined;
 const VOCABULARY_PASS = ['ai', 'serp'].map((name) => `**/${name}.spec.ts`);
 // e2e/run.mjs finds a Chromium (Debian's, PLAYWRIGHT_CHROMIUM_PATH or Playwright's own) and builds the app first.

@@ -102,7 +102,7 @@ for (const pass of passes) {
   const passEnv = { ...env, E2E_PORT: String(port) };
   if (faults) passEnv.E2E_FAULTS = env.E2E_FAULTS ?? E2E_FAULTS;
   else delete passEnv.E2E_FAULTS;
-  // the AI and SERP walks (tagged @vocabulary) on a sandbox speaking the service's own engine names
+  // the AI and SERP walks (titles ending in @vocabulary) on a sandbox speaking the service's own engine names
   if (vocabulary) passEnv.E2E_VOCABULARY = 'service';
   else delete passEnv.E2E_VOCABULARY;
   const extra = faults
