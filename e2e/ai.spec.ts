@@ -3,11 +3,17 @@ import { dropAnnotations, expect, test } from './fixtures.ts';
 // the walk's own markers go even when it fails before its clean-up (site 101 is shared with the other walks)
 test.afterEach(async ({ request }) => dropAnnotations(request, 101, ['Engine model update']));
 import { downloadCsv } from './csv-download.ts';
+import { wire } from './vocabulary.ts';
 
 // Site 103 starts with no brand and no engine (sandbox seed), so the seeded demo of sites 101/102 stays intact.
-test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart, then clean up', async ({
+test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart, then clean up @vocabulary', async ({
   page,
 }) => {
+  const engineBodies: { base_name?: string }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/project/sites/103/airt/llm')
+      engineBodies.push(r.postDataJSON());
+  });
   await page.goto('/sites/103/ai');
   await expect(page.getByRole('heading', { name: 'AI visibility', level: 1 })).toBeVisible();
   await expect(page.getByText('No brand is set yet')).toBeVisible();
@@ -28,9 +34,9 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
   await replace.getByRole('button', { name: 'Replace brand' }).click();
   await expect(page.getByText('Mentions are counted for Contoso.')).toBeVisible();
 
-  // 2. Add an engine. The service's region check shows at the region field.
+  // 2. Add an engine. The service's region check shows at the region field (for either name of the engine).
   const add = page.getByRole('form', { name: 'Add an engine' });
-  await add.getByRole('combobox', { name: 'Engine' }).selectOption({ label: 'Search AI mode' });
+  await add.getByRole('combobox', { name: 'Engine' }).selectOption({ label: 'Google AI Mode' });
   await add.getByRole('combobox', { name: 'Country' }).fill('US');
   await add.getByRole('textbox', { name: 'Region (optional)' }).fill('Paris');
   await add.getByRole('button', { name: 'Add engine' }).click();
@@ -39,14 +45,22 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
   );
   await add.getByRole('textbox', { name: 'Region (optional)' }).fill('Texas');
   await add.getByRole('button', { name: 'Add engine' }).click();
-  await expect(add.getByRole('status')).toContainText(/Added Search AI mode #\d+/);
+  await expect(add.getByRole('status')).toContainText(/Added Google AI Mode #\d+/);
+  // the engine goes by the names of the sandbox's vocabulary (the service's own in the vocabulary pass)
+  expect(engineBodies.map((b) => b.base_name)).toEqual([
+    wire('mode_engine', 'google_ai_mode'),
+    wire('mode_engine', 'google_ai_mode'),
+  ]);
   const engines = page.getByRole('list', { name: 'Engines' });
-  await expect(engines.getByRole('heading', { name: 'Search AI mode' })).toBeVisible();
+  await expect(engines.getByRole('heading', { name: 'Google AI Mode' })).toBeVisible();
+  // a known engine's badge is its id, not "Other"
+  await expect(engines.getByText(/^#\d+$/)).toBeVisible();
+  await expect(engines.getByText(/^Other/)).toHaveCount(0);
   await expect(engines.getByText('Never checked')).toBeVisible();
   await expect(engines.getByText(/within 450 km/)).toBeVisible();
   await add.getByRole('link', { name: 'Add its prompts' }).click();
   await expect(page).toHaveURL(/\/sites\/103\/ai\/\d+\?tab=prompts$/);
-  await expect(page.getByRole('heading', { name: /^Search AI mode #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Google AI Mode #\d+$/ })).toBeVisible();
 
   // 3. Add prompts, with a repeated line and then one the engine already tracks.
   const box = page.getByRole('textbox', { name: 'Prompts, one per line' });
@@ -117,25 +131,39 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('2 of 2 prompts checked');
 
   // 8. Delete the engine after a confirmation: back on the site's page (same top N), which tracks nothing again.
-  await page.getByRole('button', { name: /^Delete Search AI mode #\d+$/ }).click();
-  const confirmEngine = page.getByRole('dialog', { name: /^Delete Search AI mode #\d+\?$/ });
+  await page.getByRole('button', { name: /^Delete Google AI Mode #\d+$/ }).click();
+  const confirmEngine = page.getByRole('dialog', { name: /^Delete Google AI Mode #\d+\?$/ });
   await confirmEngine.getByRole('button', { name: 'Delete engine' }).click();
   await expect(page).toHaveURL(/\/sites\/103\/ai\?top=3$/);
   await expect(page.getByText('This site tracks no AI engine yet')).toBeVisible();
 });
 
-test('the seeded demo: engines of every kind, the comparison, and an unknown engine id', async ({ page }) => {
+test('the seeded demo: engines of every kind, the comparison, and an unknown engine id @vocabulary', async ({
+  page,
+  request,
+}) => {
+  // the seeded engines carry the names of the sandbox's vocabulary; the page shows their products either way
+  const seeded = await request.get('/api/project/sites/101/airt/llm');
+  expect(((await seeded.json()) as { base_name: string }[]).map((e) => e.base_name)).toEqual([
+    wire('chat_engine', 'chatgpt'),
+    wire('overview_engine', 'google_ai_overview'),
+    wire('mode_engine', 'google_ai_mode'),
+    wire('answer_engine', 'perplexity'),
+    wire('assistant_engine', 'gemini'),
+  ]);
   await page.goto('/sites/101/ai');
   const engines = page.getByRole('list', { name: 'Engines' });
   await expect(engines.getByRole('listitem')).toHaveCount(5);
-  await expect(engines.getByRole('heading', { name: 'Search AI overview' })).toBeVisible();
+  for (const product of ['ChatGPT', 'Google AI Overview', 'Google AI Mode', 'Perplexity', 'Gemini'])
+    await expect(engines.getByRole('heading', { name: product })).toBeVisible();
+  await expect(engines.getByText(/^Other/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Engines compared' })).toBeVisible();
   await page.getByText('Show as a table').click();
   await expect(
     page.getByRole('table', { name: 'Link and mention presence by engine' }).getByRole('row'),
   ).toHaveCount(6);
   // the overview engine answers with AI-overview presence and organic overlap
-  await engines.getByRole('link', { name: 'Open Search AI overview #302' }).click();
+  await engines.getByRole('link', { name: 'Open Google AI Overview #302' }).click();
   await expect(page.getByText('AI overview presence')).toBeVisible();
   await expect(page.getByText('Organic overlap')).toBeVisible();
   await expect(page.getByText('Answers with sources')).toHaveCount(0);

@@ -138,6 +138,8 @@ describe('under faults, through the proxy', () => {
               device: 'desktop',
               language_code: 'en',
               location_id: 1012009,
+              // the sandbox is a live upstream here, so the dashboard speaks the service's names to it
+              vocabulary: 'service',
             }),
           () => rows('SELECT COUNT(*) AS n FROM serp_tasks WHERE query = ?', query),
         ],

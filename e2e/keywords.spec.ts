@@ -128,7 +128,7 @@ test('keyword research: bulk metrics, a filtered similar search paged, a reload 
     await form.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'QuantaLedger (#103)' });
     await form
       .getByRole('combobox', { name: 'AI engine' })
-      .selectOption({ label: `chat engine · US (#${engine.id})` });
+      .selectOption({ label: `ChatGPT · US (#${engine.id})` });
     await form.getByRole('button', { name: 'Add 2 prompts' }).click();
     await expect(form.getByRole('status')).toContainText('Added 2, 0 already tracked.');
     await form.getByRole('button', { name: 'Add 2 prompts' }).click();

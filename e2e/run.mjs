@@ -1,5 +1,6 @@
-// `npm test`'s browser half: find a Chromium, build the app, check the build for keys, run Playwright twice —
-// the plain pass over every spec, then the faults pass (the area walks again, on a sandbox with faults) — and
+// `npm test`'s browser half: find a Chromium, build the app, check the build for keys, run Playwright three
+// times — the plain pass over every spec, the faults pass (the area walks again, on a sandbox with faults) and
+// the vocabulary pass (the AI and SERP walks again, on a sandbox speaking the service's own engine names) — and
 // after each, check every response the run saw and the server's log for keys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -64,21 +65,22 @@ const E2E_FAULTS = [
   'GET /v1/serp/classic/tasks/results_advanced: error_rate=0,rate_limit_rate=0,timeout_rate=0',
 ].join('; ');
 
-// With no arguments both passes run. With spec files, the plain pass runs them, and the faults pass runs when one
-// of them is faults.spec.ts; E2E_PASSES=plain,faults chooses.
+// With no arguments every pass runs. With spec files, the plain pass runs them, and the faults pass runs when one
+// of them is faults.spec.ts; E2E_PASSES=plain,faults,vocabulary chooses.
 const args = process.argv.slice(2);
 const specs = args.filter((a) => !a.startsWith('-'));
 const passes = env.E2E_PASSES
   ? env.E2E_PASSES.split(',').map((p) => p.trim())
   : specs.length === 0
-    ? ['plain', 'faults']
+    ? ['plain', 'faults', 'vocabulary']
     : [
         ...(specs.some((a) => !a.includes('faults.spec')) ? ['plain'] : []),
         ...(specs.some((a) => a.includes('faults.spec')) ? ['faults'] : []),
       ];
 const plainPort = Number(env.E2E_PORT ?? 4174);
-// the faults pass has its own server, port (and port + 1000) and data folder
+// the faults and vocabulary passes have their own server, port (and port + 1000) and data folder
 const faultsPort = Number(env.E2E_FAULTS_PORT ?? plainPort + 10);
+const vocabularyPort = Number(env.E2E_VOCABULARY_PORT ?? plainPort + 20);
 
 function leakScan(port) {
   const dataDir = `.data/e2e-${port}`;
@@ -94,14 +96,21 @@ let status = 0;
 const took = [];
 for (const pass of passes) {
   const faults = pass === 'faults';
-  const port = faults ? faultsPort : plainPort;
+  const vocabulary = pass === 'vocabulary';
+  const port = faults ? faultsPort : vocabulary ? vocabularyPort : plainPort;
   const passArgs = faults || !specs.length ? args : args.filter((a) => !a.includes('faults.spec'));
   const passEnv = { ...env, E2E_PORT: String(port) };
   if (faults) passEnv.E2E_FAULTS = env.E2E_FAULTS ?? E2E_FAULTS;
   else delete passEnv.E2E_FAULTS;
-  console.log(
-    `\n== e2e ${pass} pass on port ${port}${faults ? `, SANDBOX_FAULTS=${passEnv.E2E_FAULTS}` : ''}`,
-  );
+  // the AI and SERP walks (titles ending in @vocabulary) on a sandbox speaking the service's own engine names
+  if (vocabulary) passEnv.E2E_VOCABULARY = 'service';
+  else delete passEnv.E2E_VOCABULARY;
+  const extra = faults
+    ? `, SANDBOX_FAULTS=${passEnv.E2E_FAULTS}`
+    : vocabulary
+      ? ', SANDBOX_VOCABULARY=service'
+      : '';
+  console.log(`\n== e2e ${pass} pass on port ${port}${extra}`);
   const started = Date.now();
   const code =
     spawnSync('npx', ['playwright', 'test', ...passArgs], { stdio: 'inherit', env: passEnv }).status ?? 1;

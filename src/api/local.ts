@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Vocabulary } from '../lib/engine-vocabulary.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -8,6 +9,8 @@ import { ApiError } from './errors.ts';
 export type UpstreamMode = 'sandbox' | 'live';
 export interface LocalStatus {
   upstreams: Record<string, UpstreamMode>;
+  /** the names the embedded sandbox speaks (`SANDBOX_VOCABULARY`); the spec's labels when the server does not say */
+  sandboxVocabulary: Vocabulary;
   /** present when this browser opened a read-only share link: the one site it may see, until when */
   share?: { site_id: number; expires_at: string };
 }
@@ -18,10 +21,24 @@ export function parseLocalStatus(data: unknown): LocalStatus {
   if (raw && typeof raw === 'object') {
     for (const [k, v] of Object.entries(raw)) if (v === 'sandbox' || v === 'live') upstreams[k] = v;
   }
+  const vocabulary = (data as { sandbox_vocabulary?: unknown } | null)?.sandbox_vocabulary;
+  const sandboxVocabulary: Vocabulary = vocabulary === 'service' ? 'service' : 'spec';
   const share = (data as { share?: { site_id?: unknown; expires_at?: unknown } } | null)?.share;
   if (share && typeof share.site_id === 'number' && typeof share.expires_at === 'string')
-    return { upstreams, share: { site_id: share.site_id, expires_at: share.expires_at } };
-  return { upstreams };
+    return {
+      upstreams,
+      sandboxVocabulary,
+      share: { site_id: share.site_id, expires_at: share.expires_at },
+    };
+  return { upstreams, sandboxVocabulary };
+}
+
+/**
+ * The engine names an interface takes: a live upstream is the real service, which knows its own names; the
+ * sandbox speaks the spec's labels unless it was started with `SANDBOX_VOCABULARY=service`.
+ */
+export function vocabularyOf(status: LocalStatus, base: 'project' | 'data'): Vocabulary {
+  return status.upstreams[base] === 'live' ? 'service' : status.sandboxVocabulary;
 }
 
 export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus> {
@@ -78,3 +95,8 @@ export const localQueries = {
       staleTime: Infinity,
     }),
 };
+
+/** The engine names to send to an interface, from the server's status (read once, then cached). */
+export async function vocabularyFor(qc: QueryClient, base: 'project' | 'data'): Promise<Vocabulary> {
+  return vocabularyOf(await qc.ensureQueryData(localQueries.status()), base);
+}

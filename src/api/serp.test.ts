@@ -59,6 +59,7 @@ describe('add tasks (paid)', () => {
       device: 'desktop',
       language_code: 'en',
       location_id: '2840',
+      vocabulary: 'spec',
     });
     expect(f.last.method).toBe('POST');
     expect(f.last.url.pathname).toBe(TASKS);
@@ -79,8 +80,21 @@ describe('add tasks (paid)', () => {
       language_code: 'de',
       location_id: 2276,
       tag: 'launch',
+      vocabulary: 'spec',
     });
     expect(f.last.json).toMatchObject({ device: 'mobile', tag: 'launch' });
+  });
+
+  it("names the engine google for the real service (issue 19: the service's own name)", async () => {
+    const f = fakeFetch({ json: [task(903, 'a', false)] });
+    await createSerpTasks({
+      query: ['a'],
+      device: 'desktop',
+      language_code: 'en',
+      location_id: 2840,
+      vocabulary: 'service',
+    });
+    expect(f.last.json).toMatchObject({ search_engine: 'google', query: ['a'] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { answerData, requestAnswer, type Answer, type FetchOptions, type RefreshTarget } from './answer.ts';
 import { request, requestRaw } from './client.ts';
+import { nameIn, SEARCH_ENGINE_NAMES, type Vocabulary } from '../lib/engine-vocabulary.ts';
 import { parseWith } from './schema.ts';
 import {
   processingSchema,
@@ -14,8 +15,8 @@ import {
 /** SERP collection (spec: data interface, /v1/serp/classic); 6 operations. */
 
 const TASKS = '/v1/serp/classic/tasks';
-/** The one supported web search engine (a neutral label for the service's own name). */
-export const SERP_SEARCH_ENGINE = 'web_search_engine_1';
+/** The one supported web search engine: the spec's neutral label for the service's `google`. */
+export const SERP_SEARCH_ENGINE = SEARCH_ENGINE_NAMES.spec;
 /** How often a running task's free standard result is asked again. */
 export const SERP_POLL_MS = 5000;
 
@@ -31,6 +32,8 @@ export interface CreateSerpTasksInput {
   /** from the locations list, where it arrives as a string */
   location_id: number | string;
   tag?: string;
+  /** the names the data interface takes (see vocabularyFor): `google` for the service, the label for a sandbox */
+  vocabulary: Vocabulary;
 }
 export interface SerpLocationParams {
   country_code?: string;
@@ -42,7 +45,7 @@ export interface SerpLocationParams {
 /** JSON body of Add SERP tasks: location_id goes back as the integer the spec asks for. */
 export function serpTasksBody(input: CreateSerpTasksInput) {
   return {
-    search_engine: SERP_SEARCH_ENGINE,
+    search_engine: nameIn(SERP_SEARCH_ENGINE, input.vocabulary),
     query: input.query.map((q) => q.trim()).filter((q) => q !== ''),
     device: input.device,
     language_code: input.language_code,

@@ -8,5 +8,7 @@ export interface SandboxArea {
   migrate(db: Database.Database): void;
   /** deterministic demo data; runs once, inside a transaction, after every area migrated */
   seed(ctx: SandboxContext): void;
+  /** at every start, after seeding (e.g. to name seeded data in the vocabulary of this start) */
+  start?(ctx: SandboxContext): void;
   routes(router: Router): void;
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type Database from 'better-sqlite3';
 import type { Clock } from './clock.ts';
+import type { SandboxVocabulary } from './vocabulary.ts';
 
 /** Which of the service's three interfaces a route belongs to. */
 export type Base = 'project' | 'data' | 'backlinks';
@@ -20,6 +21,8 @@ export interface SandboxContext {
   db: Database.Database;
   clock: Clock;
   timing: SandboxTiming;
+  /** the engine names of the seeded data (SANDBOX_VOCABULARY); both are taken in requests */
+  vocabulary: SandboxVocabulary;
 }
 
 export interface SandboxRequest {

@@ -15,6 +15,7 @@ import {
   type SandboxTiming,
 } from './http.ts';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from './keys.ts';
+import { sandboxVocabulary, type SandboxVocabulary } from './vocabulary.ts';
 
 export interface SandboxOptions {
   /** 0 picks a free port */
@@ -30,6 +31,8 @@ export interface SandboxOptions {
   log?: boolean;
   /** faults on purpose, SANDBOX_FAULTS syntax (see faults.ts); default: the SANDBOX_FAULTS variable */
   faults?: string;
+  /** the engine names of the seeded data; default: the SANDBOX_VOCABULARY variable, else the spec's labels */
+  vocabulary?: SandboxVocabulary;
 }
 
 export interface RunningSandbox {
@@ -144,6 +147,7 @@ export function createSandboxContext(options: SandboxOptions = {}): SandboxConte
     db,
     clock: options.clock ?? systemClock,
     timing: { ...DEFAULT_TIMING, ...timingFromEnv(), ...options.timing },
+    vocabulary: options.vocabulary ?? sandboxVocabulary(),
   };
   if (options.reset || getMeta(db, 'seed_version') !== SEED_VERSION) {
     dropAll(db);
@@ -158,6 +162,10 @@ export function createSandboxContext(options: SandboxOptions = {}): SandboxConte
       setMeta(db, 'seeded_at', ctx.clock.now().toISOString());
     })();
   }
+  // a database seeded in one vocabulary and opened in the other: its seeded data follows the setting
+  db.transaction(() => {
+    for (const area of AREAS) area.start?.(ctx);
+  })();
   return ctx;
 }
 

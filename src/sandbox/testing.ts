@@ -1,5 +1,6 @@
 import { ManualClock } from './clock.ts';
 import type { Base, SandboxTiming } from './http.ts';
+import type { SandboxVocabulary } from './vocabulary.ts';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from './keys.ts';
 import { startSandbox, type RunningSandbox } from './server.ts';
 
@@ -23,10 +24,16 @@ export interface TestSandbox {
 }
 
 export async function startTestSandbox(
-  opts: { now?: string; timing?: Partial<SandboxTiming> } = {},
+  opts: { now?: string; timing?: Partial<SandboxTiming>; vocabulary?: SandboxVocabulary } = {},
 ): Promise<TestSandbox> {
   const clock = new ManualClock(opts.now ?? '2026-11-22T12:00:00Z');
-  const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', clock, timing: opts.timing });
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: ':memory:',
+    clock,
+    timing: opts.timing,
+    vocabulary: opts.vocabulary ?? 'spec',
+  });
   return {
     sandbox,
     clock,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sandboxVocabulary } from '../sandbox/vocabulary.ts';
 import { checkAnnotation, checkSiteId, type Annotations } from './annotations.ts';
 import type { Metering } from './metering.ts';
 import type { UpstreamBase } from '../lib/operations.ts';
@@ -96,6 +97,9 @@ export function localApi(deps: {
       // in share mode the SPA shows the read-only frame of that one report
       return send(res, 200, {
         upstreams: deps.mode,
+        // the engine names the embedded sandbox speaks (SANDBOX_VOCABULARY, read by the sandbox the same way):
+        // the dashboard's forms send these to it, and the service's own names to a live upstream
+        sandbox_vocabulary: sandboxVocabulary(),
         ...(share ? { share: { site_id: share.site_id, expires_at: share.expires_at } } : {}),
       });
     }

@@ -302,6 +302,7 @@ describe('proxy with no upstream configured', () => {
     const local = await raw(app.port, 'GET', '/api/local/status');
     expect(JSON.parse(local.body.toString())).toEqual({
       upstreams: { project: 'sandbox', data: 'sandbox', backlinks: 'sandbox' },
+      sandbox_vocabulary: 'spec',
     });
   });
 

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { localQueries, type LocalStatus } from '../../api/local.ts';
 import { fakeFetch, type FakeAnswer } from '../../api/test-fetch.ts';
 import { AddEngineForm } from './add-engine-form.tsx';
 import { renderAi } from './test-render.tsx';
@@ -16,9 +17,15 @@ const created = {
   region_settings: { lat: 40.7, lng: -74, uule: 'x', radius: 40 },
 };
 
-function setup(answer: FakeAnswer) {
+const SANDBOX: LocalStatus = {
+  upstreams: { project: 'sandbox', data: 'sandbox', backlinks: 'sandbox' },
+  sandboxVocabulary: 'spec',
+};
+
+/** `status` is what /api/local/status said: which interfaces are live, which names the sandbox speaks. */
+function setup(answer: FakeAnswer, status: LocalStatus = SANDBOX) {
   const f = fakeFetch((req) => (req.method === 'POST' ? answer : { json: [] }));
-  renderAi(<AddEngineForm siteId={7} />);
+  renderAi(<AddEngineForm siteId={7} />, (qc) => qc.setQueryData(localQueries.status().queryKey, status));
   return f;
 }
 
@@ -29,11 +36,11 @@ describe('AddEngineForm', () => {
     const names = [...(select as HTMLSelectElement).options].map((o) => o.text);
     expect(names).toEqual([
       'Choose an engine…',
-      'Chat assistant',
-      'Search AI overview',
-      'Search AI mode',
-      'Answer engine',
-      'Second chat assistant',
+      'ChatGPT',
+      'Google AI Overview',
+      'Google AI Mode',
+      'Perplexity',
+      'Gemini',
     ]);
   });
 
@@ -79,7 +86,7 @@ describe('AddEngineForm', () => {
     await user.type(screen.getByRole('combobox', { name: 'Country' }), 'us');
     await user.type(screen.getByRole('textbox', { name: 'Region (optional)' }), 'New York');
     await user.click(screen.getByRole('button', { name: 'Add engine' }));
-    expect(await screen.findByText(/Added Search AI overview #900/)).toBeInTheDocument();
+    expect(await screen.findByText(/Added Google AI Overview #900/)).toBeInTheDocument();
     expect(f.calls.find((c) => c.method === 'POST')?.json).toEqual({
       base_name: 'overview_engine',
       country_code: 'US',
@@ -89,5 +96,29 @@ describe('AddEngineForm', () => {
       'href',
       '/sites/7/ai/900?tab=prompts',
     );
+  });
+
+  // Issue 19: a live project interface is the real service, which knows engines by its own names; the sandbox
+  // takes the names of the vocabulary it speaks.
+  it.each([
+    ['a live project interface', { ...SANDBOX, upstreams: { project: 'live' } }, 'google_ai_overview'],
+    [
+      'a sandbox speaking the service names',
+      { ...SANDBOX, sandboxVocabulary: 'service' },
+      'google_ai_overview',
+    ],
+    ['a sandbox in its default vocabulary', SANDBOX, 'overview_engine'],
+  ] as const)('sends %s the engine as %s', async (_name, status, expected) => {
+    const f = setup({ status: 201, json: { ...created, base_name: expected } }, status);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Engine' }), 'Google AI Overview');
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'US');
+    await user.click(screen.getByRole('button', { name: 'Add engine' }));
+    // the answer names the engine its way: either name shows the product
+    expect(await screen.findByText(/Added Google AI Overview #900/)).toBeInTheDocument();
+    expect(f.calls.find((c) => c.method === 'POST')?.json).toEqual({
+      base_name: expected,
+      country_code: 'US',
+    });
   });
 });

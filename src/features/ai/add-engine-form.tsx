@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { aiInvalidates, createEngine } from '../../api/ai-tracking.ts';
-import { ENGINE_BASE_NAMES, type Engine } from '../../api/ai-tracking-schemas.ts';
+import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import { vocabularyFor } from '../../api/local.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { AI_ENGINE_NAMES, isGeoEngine, nameIn } from '../../lib/engine-vocabulary.ts';
 import { checkEngineForm, type EngineFormErrors, type EngineFormValues } from './engine-form-checks.ts';
-import { ENGINE_LABELS, GEO_ENGINES, engineName } from './engine-labels.ts';
+import { engineMeaning, engineName } from './engine-labels.ts';
 import { upstreamFieldError } from './field-error.ts';
 
 const EMPTY: EngineFormValues = { base_name: '', country_code: '', region_name: '', lang_code: '' };
@@ -22,9 +24,11 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
   const [errors, setErrors] = useState<EngineFormErrors>({});
   const [added, setAdded] = useState<Engine>();
   const create = useMutation({
-    mutationFn: () =>
+    // The form holds the spec's label; the request names the engine the way the project interface does: the
+    // service's own name for a live upstream, the sandbox's vocabulary otherwise (/api/local/status).
+    mutationFn: async () =>
       createEngine(siteId, {
-        base_name: v.base_name,
+        base_name: nameIn(v.base_name, await vocabularyFor(qc, 'project')),
         country_code: v.country_code.trim().toUpperCase(),
         region_name: v.region_name,
         lang_code: v.lang_code.trim().toLowerCase(),
@@ -50,7 +54,7 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
     setAdded(undefined);
     if (Object.keys(found).length === 0) create.mutate();
   };
-  const geo = GEO_ENGINES.includes(v.base_name);
+  const geo = isGeoEngine(v.base_name);
   return (
     <form onSubmit={submit} noValidate aria-label="Add an engine" className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -59,12 +63,12 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
           value={v.base_name}
           onChange={set('base_name')}
           error={errors.base_name ?? upstream.base_name}
-          hint={v.base_name ? ENGINE_LABELS[v.base_name]?.meaning : undefined}
+          hint={v.base_name ? engineMeaning(v.base_name) : undefined}
         >
           <option value="">Choose an engine…</option>
-          {ENGINE_BASE_NAMES.map((b) => (
-            <option key={b} value={b}>
-              {engineName(b)}
+          {AI_ENGINE_NAMES.map((e) => (
+            <option key={e.spec} value={e.spec}>
+              {e.product}
             </option>
           ))}
         </SelectField>

@@ -25,15 +25,18 @@ const stats = (last_update: string | null, link: number, mention: number): Engin
 describe('comparisonSeries', () => {
   it('gives each engine its presence, unknown labels under their own name', () => {
     const rows = comparisonSeries(
-      [engine(1, 'chat_engine'), engine(2, 'vendor_x')],
+      [engine(1, 'chat_engine'), engine(2, 'vendor_x'), engine(3, 'chatgpt')],
       new Map([
         [1, stats('2026-01-01', 40, 60)],
         [2, stats('2026-01-01', 0, 10)],
+        [3, stats('2026-01-01', 20, 30)],
       ]),
     );
+    // both names of one engine (the spec's label, the service's own) are the same product
     expect(rows).toEqual([
-      { engineId: 1, label: 'Chat assistant #1', link: 40, mention: 60, linkDiff: 1, mentionDiff: -2 },
+      { engineId: 1, label: 'ChatGPT #1', link: 40, mention: 60, linkDiff: 1, mentionDiff: -2 },
       { engineId: 2, label: 'vendor_x #2', link: 0, mention: 10, linkDiff: 1, mentionDiff: -2 },
+      { engineId: 3, label: 'ChatGPT #3', link: 20, mention: 30, linkDiff: 1, mentionDiff: -2 },
     ]);
   });
 

@@ -42,4 +42,18 @@ describe('EditEngineForm', () => {
     expect(lang).toHaveAccessibleDescription(/two-letter ISO 639-1/);
     expect(f.calls).toHaveLength(0);
   });
+
+  // Issue 19: the geo rule (a region of the engine's country) holds for both names of the two geo engines.
+  it.each([
+    ['google_ai_mode', true],
+    ['mode_engine', true],
+    ['google_ai_overview', true],
+    ['chatgpt', false],
+  ])('says whether %s needs a region of its country', async (base_name, geo) => {
+    fakeFetch(() => ({ json: engine }));
+    renderAi(<EditEngineForm siteId={7} engine={{ ...engine, base_name }} onDone={() => {}} />);
+    const region = await screen.findByRole('textbox', { name: 'Region' });
+    if (geo) expect(region).toHaveAccessibleDescription(/Must be a region of US\./);
+    else expect(region).not.toHaveAccessibleDescription(/Must be a region/);
+  });
 });

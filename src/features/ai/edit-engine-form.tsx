@@ -5,8 +5,8 @@ import type { Engine, UpdateEngineInput } from '../../api/ai-tracking-schemas.ts
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { isGeoEngine } from '../../lib/engine-vocabulary.ts';
 import { checkLang, checkRegion } from './engine-form-checks.ts';
-import { GEO_ENGINES } from './engine-labels.ts';
 import { upstreamFieldError } from './field-error.ts';
 
 /**
@@ -48,7 +48,7 @@ export function EditEngineForm({
   };
   const upRegion = upstreamFieldError(save.error, 'region_name');
   const upLang = upstreamFieldError(save.error, 'lang_code');
-  const geo = GEO_ENGINES.includes(engine.base_name);
+  const geo = isGeoEngine(engine.base_name);
   return (
     <form onSubmit={submit} noValidate aria-label={`Edit engine #${engine.id}`} className="space-y-2">
       <TextField

@@ -28,18 +28,23 @@ function status(last_update_date: string | null, progress = 0, checked = 0, coun
 }
 
 describe('EngineCard', () => {
-  it('shows a known engine by its readable name, with region settings and its status', async () => {
-    fakeFetch({ json: status('2026-01-02', 50, 2, 4) });
-    renderAi(<EngineCard siteId={7} engine={engine('overview_engine')} stats={undefined} search={{}} />);
-    expect(await screen.findByRole('heading', { name: 'Search AI overview' })).toBeInTheDocument();
-    expect(screen.getByText('Asked from 40.7128, -74.006 within 40 km')).toBeInTheDocument();
-    expect(await screen.findByRole('progressbar', { name: /prompts checked today/ })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
-    );
-    expect(screen.getByText(/2 of 4/)).toBeInTheDocument();
-    expect(screen.getByText(/Last update/)).toHaveTextContent('Jan 2, 2026');
-  });
+  it.each(['overview_engine', 'google_ai_overview'])(
+    'shows %s by its product name, with its badge, region settings and status',
+    async (name) => {
+      fakeFetch({ json: status('2026-01-02', 50, 2, 4) });
+      renderAi(<EngineCard siteId={7} engine={engine(name)} stats={undefined} search={{}} />);
+      expect(await screen.findByRole('heading', { name: 'Google AI Overview' })).toBeInTheDocument();
+      expect(screen.getByText('#12')).toBeInTheDocument();
+      expect(screen.queryByText(/Other/)).toBeNull();
+      expect(screen.getByText('Asked from 40.7128, -74.006 within 40 km')).toBeInTheDocument();
+      expect(await screen.findByRole('progressbar', { name: /prompts checked today/ })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      );
+      expect(screen.getByText(/2 of 4/)).toBeInTheDocument();
+      expect(screen.getByText(/Last update/)).toHaveTextContent('Jan 2, 2026');
+    },
+  );
 
   it('shows an engine label it does not know under its own name, and "Never checked" for a null date', async () => {
     fakeFetch({ json: status(null) });

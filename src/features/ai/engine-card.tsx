@@ -8,7 +8,7 @@ import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
 import { Diff } from './diff.tsx';
 import { EditEngineForm } from './edit-engine-form.tsx';
-import { ENGINE_LABELS, engineName, engineTitle, engineWhere } from './engine-labels.ts';
+import { engineName, engineTitle, engineWhere, isKnownEngine } from './engine-labels.ts';
 import { EngineStatusView } from './engine-status.tsx';
 import type { AiRangeSearch } from './search.ts';
 
@@ -25,7 +25,7 @@ export function EngineCard({
   search: AiRangeSearch;
 }) {
   const [editing, setEditing] = useState(false);
-  const known = ENGINE_LABELS[engine.base_name];
+  const known = isKnownEngine(engine.base_name);
   const title = engineTitle(engine);
   const rs = engine.region_settings;
   const noData = !stats || stats.stats.last_update === null;

@@ -1,28 +1,28 @@
 import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import { AI_ENGINE_NAMES, findEngine, productName } from '../../lib/engine-vocabulary.ts';
 
-/** Readable names for the spec's five neutral labels (spec, "The five supported AI engines"). */
-export const ENGINE_LABELS: Record<string, { name: string; meaning: string }> = {
-  chat_engine: { name: 'Chat assistant', meaning: 'conversational assistant engine' },
-  overview_engine: { name: 'Search AI overview', meaning: 'AI overview block inside a web search engine' },
-  mode_engine: { name: 'Search AI mode', meaning: 'AI mode of a web search engine' },
-  answer_engine: { name: 'Answer engine', meaning: 'answer-style search engine' },
-  assistant_engine: { name: 'Second chat assistant', meaning: 'second conversational assistant engine' },
+/**
+ * People see the product (ChatGPT, Google AI Overview, …) whichever vocabulary an engine arrives in: the spec's
+ * label or the service's own name (src/lib/engine-vocabulary.ts). A name neither knows is shown as it is
+ * (service-notes: never reject it).
+ */
+export const engineName = (baseName: string): string => productName(baseName);
+
+/** One of the five AI engines, by either of its names. */
+export const isKnownEngine = (baseName: string): boolean => {
+  const found = findEngine(baseName);
+  return found !== undefined && AI_ENGINE_NAMES.includes(found);
 };
 
-/** Engines checked through the web search provider: their region must belong to the country (spec, POST llm). */
-export const GEO_ENGINES: readonly string[] = ['overview_engine', 'mode_engine'];
-
-/** A label the dashboard does not know is shown under its own name (service-notes: never reject it). */
-export function engineName(baseName: string): string {
-  return ENGINE_LABELS[baseName]?.name ?? baseName;
-}
+export const engineMeaning = (baseName: string): string | undefined =>
+  isKnownEngine(baseName) ? findEngine(baseName)?.meaning : undefined;
 
 export function engineWhere(e: Pick<Engine, 'country_code' | 'region_name' | 'lang_code'>): string {
   const place = e.region_name ? `${e.region_name}, ${e.country_code}` : e.country_code;
   return e.lang_code ? `${place} · ${e.lang_code}` : place;
 }
 
-/** "Search AI overview #302 (New York, US · en)": engines of one kind are told apart by place and id. */
+/** "Google AI Overview #302 (New York, US · en)": engines of one kind are told apart by place and id. */
 export function engineTitle(e: Engine): string {
   return `${engineName(e.base_name)} #${e.id}`;
 }

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
 import { EditEngineForm } from './edit-engine-form.tsx';
-import { ENGINE_LABELS, engineName, engineTitle, engineWhere } from './engine-labels.ts';
+import { engineMeaning, engineName, engineTitle, engineWhere, isKnownEngine } from './engine-labels.ts';
 import { EngineStatusView } from './engine-status.tsx';
 import { PromptsPanel } from './prompts-panel.tsx';
 import { RangeControls } from './range-controls.tsx';
@@ -54,8 +54,8 @@ export function EnginePage() {
         title={`${engineName(engine.base_name)} #${engine.id}`}
         description={
           <>
-            {ENGINE_LABELS[engine.base_name]?.meaning ?? `Engine label “${engine.base_name}”`} ·{' '}
-            {engineWhere(engine)}
+            {/* the name on the wire too: the spec's label or the service's own, whichever the engine has */}
+            {engineMeaning(engine.base_name) ?? 'Engine'} “{engine.base_name}” · {engineWhere(engine)}
             {engine.region_settings && (
               <>
                 {' '}
@@ -68,7 +68,7 @@ export function EnginePage() {
         }
         actions={
           <>
-            {!ENGINE_LABELS[engine.base_name] && <Badge tone="info">Other engine</Badge>}
+            {!isKnownEngine(engine.base_name) && <Badge tone="info">Other engine</Badge>}
             <Button variant="secondary" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
               Edit region and language
             </Button>

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useActiveSiteId, useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
+import { productName } from '../../lib/engine-vocabulary.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 /** The spec's prompt length limit (Limits: "Prompt length 255 characters"). */
@@ -17,7 +18,7 @@ const engineLabel = (e: {
   country_code: string;
   region_name: string | null;
 }) =>
-  `${e.base_name.replace(/_/g, ' ')} · ${e.country_code}${e.region_name ? ` · ${e.region_name}` : ''} (#${e.id})`;
+  `${productName(e.base_name)} · ${e.country_code}${e.region_name ? ` · ${e.region_name}` : ''} (#${e.id})`;
 
 /** Sends the selected keywords as prompts to an AI engine of a site (project interface: no credits). */
 export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {

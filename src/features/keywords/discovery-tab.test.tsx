@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type RecordedRequest } from '../../api/test-fetch.ts';
+import { clientWithStatus } from '../../api/test-local-status.ts';
 import { renderKeywordsAt } from './test-router.tsx';
 
 beforeEach(() => {
@@ -160,7 +161,7 @@ describe('similar keywords', () => {
     await user.click(within(table).getByRole('checkbox', { name: 'Select boots 2' }));
     await user.click(screen.getByRole('button', { name: 'Add to AI prompts…' }));
     const form = screen.getByRole('form', { name: 'Add to AI prompts' });
-    await within(form).findByRole('option', { name: /chat engine · US \(#301\)/ });
+    await within(form).findByRole('option', { name: /ChatGPT · US \(#301\)/ });
     expect(within(form).getByRole('combobox', { name: 'Site' })).toHaveValue('101');
     await user.click(within(form).getByRole('button', { name: 'Add 2 prompts' }));
     expect(await within(form).findByText(/Added 1, 1 already tracked\./)).toBeVisible();
@@ -172,7 +173,8 @@ describe('similar keywords', () => {
   it('queues selected keywords as SERP tasks only after showing 10 credits per keyword', async () => {
     const user = userEvent.setup();
     const f = fakeFetch(service);
-    renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10');
+    // a live data interface: the engine goes by the service's own name (issue 19)
+    renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10', clientWithStatus({ data: 'live' }));
     await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
     const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
     await user.click(within(table).getByRole('checkbox', { name: 'Select all 2 rows' }));
@@ -189,7 +191,7 @@ describe('similar keywords', () => {
     expect(within(form).getByRole('link', { name: 'boots 1' })).toHaveAttribute('href', '/serp/500');
     const post = f.calls.find((c) => c.method === 'POST');
     expect(post?.json).toEqual({
-      search_engine: 'web_search_engine_1',
+      search_engine: 'google',
       query: ['boots 1', 'boots 2'],
       device: 'desktop',
       language_code: 'en',

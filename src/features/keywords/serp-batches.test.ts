@@ -3,7 +3,12 @@ import { ApiError } from '../../api/errors.ts';
 import type { CreateSerpTasksInput } from '../../api/serp.ts';
 import { queueSerpTasks } from './serp-batches.ts';
 
-const settings = { device: 'desktop' as const, language_code: 'en', location_id: '2840' };
+const settings = {
+  device: 'desktop' as const,
+  language_code: 'en',
+  location_id: '2840',
+  vocabulary: 'service' as const,
+};
 const task = (query: string, id: number) => ({
   id,
   query,

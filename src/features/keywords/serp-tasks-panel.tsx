@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { vocabularyFor } from '../../api/local.ts';
 import { serpQueries, type SerpDevice } from '../../api/serp.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { creditsFor, formatCredits } from '../../lib/credits.ts';
+import type { Vocabulary } from '../../lib/engine-vocabulary.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { queueSerpTasks, SERP_QUERY_MAX } from './serp-batches.ts';
 import { useDebounced } from './use-debounced.ts';
@@ -41,17 +43,26 @@ export function SerpTasksPanel({ keywords, source }: { keywords: readonly string
 
   const queue = useMutation({
     retry: false,
-    mutationFn: () =>
-      queueSerpTasks(
+    mutationFn: async () => {
+      // the service's name for a live data interface, the sandbox's own otherwise (issue 19)
+      let vocabulary: Vocabulary;
+      try {
+        vocabulary = await vocabularyFor(qc, 'data');
+      } catch (error) {
+        return { tasks: [], notSent: [...fits], error };
+      }
+      return queueSerpTasks(
         fits,
         {
+          vocabulary,
           device,
           language_code: language.trim().toLowerCase(),
           location_id: locationId ?? '',
           ...(tag.trim() && { tag: tag.trim() }),
         },
         { onProgress: setQueued },
-      ),
+      );
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
   });
 

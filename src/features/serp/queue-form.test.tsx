@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test-fetch.ts';
+import { clientWithStatus } from '../../api/test-local-status.ts';
 import { QueueForm } from './queue-form.tsx';
 
 const AUSTIN = { location_id: '1012009', location_name: 'Austin,Texas,United States', country_code: 'US' };
@@ -34,8 +35,7 @@ function service(onCreate: (req: RecordedRequest, n: number) => FakeAnswer | und
   });
 }
 
-function renderForm() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+function renderForm(qc = clientWithStatus()) {
   render(
     <QueryClientProvider client={qc}>
       <QueueForm />
@@ -75,7 +75,7 @@ describe('queue form', () => {
     renderForm();
     const engine = screen.getByRole('combobox', { name: 'Search engine' });
     expect(engine).toHaveValue('web_search_engine_1');
-    expect(screen.getByRole('option', { name: 'Web search' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Google' })).toBeInTheDocument();
     expect(screen.queryByText(/web_search_engine_1/)).toBeNull();
     expect(screen.getByRole('option', { name: 'German (de)' })).toHaveValue('de');
     expect(screen.queryByRole('option', { name: /^(\w\w) \(\1\)$/ })).toBeNull();
@@ -126,6 +126,23 @@ describe('queue form', () => {
       tag: 'spring',
     });
     expect(screen.getByRole('textbox', { name: 'Queries' })).toHaveValue('');
+  });
+
+  // Issue 19: the real service takes its own name for the engine (`google`); the sandbox its vocabulary's.
+  it.each([
+    ['a live data interface', 'google', () => clientWithStatus({ data: 'live' })],
+    ['a sandbox in the service vocabulary', 'google', () => clientWithStatus({}, 'service')],
+    ['a sandbox in its default vocabulary', 'web_search_engine_1', () => clientWithStatus()],
+  ])('%s gets search_engine %s', async (_name, expected, client) => {
+    const f = service();
+    const user = renderForm(client());
+    await chooseAustin(user);
+    await user.click(screen.getByRole('textbox', { name: 'Queries' }));
+    await user.paste('boots');
+    await user.click(screen.getByRole('button', { name: 'Queue 1 query (10 credits)' }));
+    expect(await screen.findByText(/Queued 1 query/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const posts = f.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((p) => (p.json as { search_engine: string }).search_engine)).toEqual([expected]);
   });
 
   it('explains processing_limit_exceeded and keeps the queries that were not queued', async () => {

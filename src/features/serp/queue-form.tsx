@@ -7,11 +7,13 @@ import {
   serpQueries,
   type SerpDevice,
 } from '../../api/serp.ts';
+import { vocabularyFor } from '../../api/local.ts';
 import type { SerpLocation, SerpTask } from '../../api/serp-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { formatCredits } from '../../lib/credits.ts';
+import { SEARCH_ENGINE_NAMES, type Vocabulary } from '../../lib/engine-vocabulary.ts';
 import { CREDITS_PER_QUERY, queueCost } from './cost.ts';
 import { explainCreateError, type CreateFailure } from './create-errors.ts';
 import { LANGUAGES } from './languages.ts';
@@ -67,8 +69,15 @@ export function QueueForm() {
   const locationError = tried ? checkLocation(location) : undefined;
 
   const send = useMutation({
-    mutationFn: (plan: Plan) =>
-      sendThrottled(
+    mutationFn: async (plan: Plan) => {
+      // the service's name for a live data interface, the sandbox's own otherwise (issue 19)
+      let vocabulary: Vocabulary;
+      try {
+        vocabulary = await vocabularyFor(qc, 'data');
+      } catch (error) {
+        return { sent: [], notSent: plan.batches, error };
+      }
+      return sendThrottled(
         plan.batches,
         (query): Promise<SerpTask[]> =>
           createSerpTasks({
@@ -77,9 +86,11 @@ export function QueueForm() {
             language_code: plan.language,
             location_id: plan.location.location_id,
             tag: plan.tag,
+            vocabulary,
           }),
         { onSent: setSentRequests },
-      ),
+      );
+    },
     retry: false,
     onSettled: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
     onSuccess: (out, plan) => {
@@ -122,7 +133,7 @@ export function QueueForm() {
             onChange={() => undefined}
             hint="The only engine the service collects from."
           >
-            <option value={SERP_SEARCH_ENGINE}>Web search</option>
+            <option value={SERP_SEARCH_ENGINE}>{SEARCH_ENGINE_NAMES.product}</option>
           </SelectField>
           <SelectField
             label="Device"

@@ -3,7 +3,7 @@ import { brandRoutes } from './ai-tracking/brand-routes.ts';
 import { engineRoutes } from './ai-tracking/engine-routes.ts';
 import { promptRoutes } from './ai-tracking/prompt-routes.ts';
 import { reportRoutes } from './ai-tracking/report-routes.ts';
-import { seedAiTracking } from './ai-tracking/seed.ts';
+import { nameSeededEngines, seedAiTracking } from './ai-tracking/seed.ts';
 import { migrateAiTracking } from './ai-tracking/store.ts';
 
 /** AI result tracking: brand, engines, prompts, and status/statistics/rankings over generated positions. */
@@ -11,6 +11,7 @@ export const aiTrackingArea: SandboxArea = {
   name: 'ai-tracking',
   migrate: migrateAiTracking,
   seed: seedAiTracking,
+  start: nameSeededEngines,
   routes(router) {
     brandRoutes(router);
     engineRoutes(router);

@@ -223,6 +223,48 @@ describe('multi-keyword filters', () => {
     expect(json.total).toBeGreaterThan(0);
     expect(bracketed).toEqual(json);
   });
+
+  // Issue 19: the service's own client sends a plain comma-separated word list; it means one group of
+  // "contains" conditions, the same as the spec's JSON form.
+  it('included: a plain word list is one group of "contains" conditions', async () => {
+    const plain = await all('similar', { 'filter[multi_keyword_included]': 'hiking, boots' });
+    const json = await all(
+      'similar',
+      inc([
+        [
+          { type: 'contains', value: 'hiking' },
+          { type: 'contains', value: 'boots' },
+        ],
+      ]),
+    );
+    expect(json.total).toBeGreaterThan(0);
+    expect(plain).toEqual(json);
+  });
+
+  it('excluded: a plain word list drops keywords holding every word, as its JSON group does', async () => {
+    const everything = await all('similar');
+    const plain = await all('similar', { 'filter[multi_keyword_excluded]': 'cheap,boots' });
+    const json = await all('similar', {
+      'filter[multi_keyword_excluded]': JSON.stringify([
+        [
+          { type: 'contains', value: 'cheap' },
+          { type: 'contains', value: 'boots' },
+        ],
+      ]),
+    });
+    expect(plain).toEqual(json);
+    const dropped = everything.keywords.filter(
+      (k: any) => k.keyword.includes('cheap') && k.keyword.includes('boots'),
+    );
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(plain.total).toBe(everything.total - dropped.length);
+  });
+
+  it('a plain list of one word keeps keywords containing it', async () => {
+    const r = await all('related', { 'filter[multi_keyword_included]': 'jacket' });
+    expect(r.total).toBeGreaterThan(0);
+    for (const k of r.keywords) expect(k.keyword).toContain('jacket');
+  });
 });
 
 describe('validation (400, the service also rejects empty optional parameters)', () => {
@@ -269,6 +311,8 @@ describe('validation (400, the service also rejects empty optional parameters)',
       /non-empty string/,
     ],
     ['empty groups', { 'filter[multi_keyword_included]': '[]' }, /non-empty array/],
+    ['plain list of commas only', { 'filter[multi_keyword_included]': ' , ,' }, /non-empty array/],
+    ['empty plain list', { 'filter[multi_keyword_excluded]': '' }, /must not be empty/],
   ];
   it.each(cases)('%s', async (_name, q, msg) => {
     const query = Array.isArray(q) ? q : undefined;

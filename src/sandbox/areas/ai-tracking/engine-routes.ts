@@ -1,10 +1,10 @@
 import { noContent, ok, type Router } from '../../http.ts';
 import { badRequest, bodyOf, requiredString } from './input.ts';
+import { ALL_ENGINE_NAMES } from '../../vocabulary.ts';
 import {
-  BASE_NAMES,
   defaultLang,
   findRegion,
-  GEO_ENGINES,
+  isGeoEngine,
   regionNames,
   regionSettingsFor,
   SUPPORTED_LANGS,
@@ -26,7 +26,7 @@ function regionName(v: unknown, baseName: string, countryCode: string): string |
   if (typeof v !== 'string' || v.trim() === '')
     throw badRequest('region_name', 'region_name must be a non-empty string');
   if (v.length > 255) throw badRequest('region_name', 'region_name must not be longer than 255 characters');
-  if (!GEO_ENGINES.includes(baseName)) return v.trim();
+  if (!isGeoEngine(baseName)) return v.trim();
   const region = findRegion(countryCode, v);
   if (!region) {
     const known = regionNames(countryCode);
@@ -66,8 +66,10 @@ export function engineRoutes(router: Router): void {
     const siteId = requireSite(ctx.db, req.params.site_id);
     const body = bodyOf(req);
     const baseName = requiredString(body, 'base_name');
-    if (!(BASE_NAMES as readonly string[]).includes(baseName)) {
-      throw badRequest('base_name', `base_name must be one of: ${BASE_NAMES.join(', ')}`);
+    // Both vocabularies are taken (the spec's labels, the service's own names); the engine keeps the name it
+    // was created with.
+    if (!ALL_ENGINE_NAMES.includes(baseName)) {
+      throw badRequest('base_name', `base_name must be one of: ${ALL_ENGINE_NAMES.join(', ')}`);
     }
     const country = requiredString(body, 'country_code').toUpperCase();
     if (!/^[A-Z]{2}$/.test(country)) {

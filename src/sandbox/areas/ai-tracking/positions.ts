@@ -1,5 +1,6 @@
 import { DAY_MS } from '../../clock.ts';
 import { hashString } from '../../rng.ts';
+import { specLabel } from '../../vocabulary.ts';
 
 /** One day's result of a prompt on an engine, as the spec's position entry. */
 export interface Position {
@@ -82,7 +83,7 @@ export function positionFor(
   keyword: { keyword_id: number; intents: string | null },
   date: string,
 ): Position {
-  const profile = PROFILES[engine.base_name] ?? FALLBACK;
+  const profile = PROFILES[specLabel(engine.base_name) ?? engine.base_name] ?? FALLBACK;
   const pair = `${engine.id}|${keyword.keyword_id}`;
   const boost = keyword.intents?.split(',').includes('N') ? 1.8 : 0;
   const day = dayNumber(date);

@@ -1,6 +1,8 @@
+import { specLabel } from '../../vocabulary.ts';
+
 /**
  * Countries, regions and languages the sandbox's web search provider knows. The geo-targeted engines
- * (`overview_engine`, `mode_engine`) are checked from a place, so their region must be one of the
+ * (`overview_engine`, `mode_engine`, by either of their names) are checked from a place, so their region must be one of the
  * country's regions below; the table is small on purpose, enough for a believable demo.
  */
 
@@ -15,6 +17,9 @@ export type BaseName = (typeof BASE_NAMES)[number];
 
 /** Engines whose checks run through the web search provider and so carry region settings. */
 export const GEO_ENGINES: readonly string[] = ['overview_engine', 'mode_engine'];
+
+/** Either name of a geo-targeted engine (the spec's label or the service's own name). */
+export const isGeoEngine = (name: string): boolean => GEO_ENGINES.includes(specLabel(name) ?? name);
 
 export const SUPPORTED_LANGS: readonly string[] =
   'en de fr es it nl pt pl sv da no fi cs ja ko zh ru uk tr ar he hi id'.split(' ');
@@ -166,7 +171,7 @@ export function regionSettingsFor(
   countryCode: string,
   regionName: string | null,
 ): RegionSettings | null {
-  if (!GEO_ENGINES.includes(baseName) || regionName === null) return null;
+  if (!isGeoEngine(baseName) || regionName === null) return null;
   const region = findRegion(countryCode, regionName);
   const country = COUNTRIES[countryCode];
   if (!region || !country) return null;

@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../../http.ts';
+import { engineNameIn } from '../../vocabulary.ts';
 import { ensureKeyword, insertPrompt } from './prompt-store.ts';
 import { regionSettingsFor } from './regions.ts';
 import { FIRST_KEYWORD_ID, FIRST_LINK_ID, SEED_BRANDS, SEED_ENGINES, SEED_KEYWORDS } from './seed-data.ts';
@@ -27,10 +28,27 @@ export function seedAiTracking(ctx: SandboxContext): void {
   for (const e of SEED_ENGINES) {
     insertEngine(db, {
       ...e,
+      base_name: engineNameIn(e.base_name, ctx.vocabulary),
       region_settings: regionSettingsFor(e.base_name, e.country_code, e.region_name),
     });
     for (const kid of (keywordIds.get(e.site_id) ?? []).slice(0, e.keywords)) {
       insertPrompt(db, { id: linkId++, engine_id: e.id, keyword_id: kid, added_at: null, check_at: null });
     }
+  }
+}
+
+/**
+ * The seeded engines carry the names of the vocabulary the sandbox runs in, also when its database was seeded
+ * under the other one. Engines a person created keep the name they were created with.
+ */
+export function nameSeededEngines(ctx: SandboxContext): void {
+  const rename = ctx.db.prepare('UPDATE airt_engines SET base_name = ? WHERE id = ? AND base_name IN (?, ?)');
+  for (const e of SEED_ENGINES) {
+    rename.run(
+      engineNameIn(e.base_name, ctx.vocabulary),
+      e.id,
+      engineNameIn(e.base_name, 'spec'),
+      engineNameIn(e.base_name, 'service'),
+    );
   }
 }

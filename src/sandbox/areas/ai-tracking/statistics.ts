@@ -1,3 +1,4 @@
+import { specLabel } from '../../vocabulary.ts';
 import { checkSpan } from './checks.ts';
 import { positionFor, type Position } from './positions.ts';
 import type { EngineRow, PromptRow } from './store.ts';
@@ -93,7 +94,7 @@ export function engineStatistics(
       mention_diff: diff(mentionPct),
     },
   };
-  if (engine.base_name === 'overview_engine') {
+  if (specLabel(engine.base_name) === 'overview_engine') {
     const aioPct = (s: DaySnapshot) => pct(s.blocks, s.checked);
     out.aio_presence = { keywords_with_aio: aioPct(last), keywords_with_aio_diff: diff(aioPct) };
     out.organic_overlap = {

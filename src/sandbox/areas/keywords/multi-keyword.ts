@@ -6,7 +6,9 @@ import { HttpError, nestedQuery, toArray } from '../../http.ts';
  * for which ANY group holds, "excluded" drops keywords for which ANY group holds.
  *
  * Clients send it as a JSON string (`filter[multi_keyword_included]=[[{"type":"contains","value":"x"}]]`) or
- * bracketed (`filter[multi_keyword_included][0][0][type]=contains&...[0][0][value]=x`); both are read.
+ * bracketed (`filter[multi_keyword_included][0][0][type]=contains&...[0][0][value]=x`); both are read. The
+ * service's own client also sends a plain comma-separated word list (`shoes,boots`): that is one group of
+ * "contains" conditions, one per word (issue 19).
  */
 
 export type MatchType = 'begins' | 'contains' | 'ends' | 'exact';
@@ -53,14 +55,26 @@ function parseJson(name: string, text: string): unknown {
   }
 }
 
+/** JSON starts with a bracket or a brace; anything else is the plain word list. */
+const isPlainList = (text: string): boolean => !/^\s*[[{]/.test(text) && text.trim() !== '';
+
+/** `shoes, boots` → one group: contains "shoes" and contains "boots". */
+function plainGroup(text: string): Condition[] {
+  return text
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '')
+    .map((value) => ({ type: 'contains', value }));
+}
+
 export function readGroups(q: URLSearchParams, which: 'included' | 'excluded'): Groups | undefined {
   const name = `filter[multi_keyword_${which}]`;
   let raw: unknown;
-  const asJson = [...q.getAll(name), ...q.getAll(`${name}[]`)];
-  if (asJson.length > 0) {
-    const parsed = asJson.map((t) => parseJson(name, t));
-    // One JSON value holds all groups; repeated values each hold one group.
-    raw = parsed.length === 1 ? parsed[0] : parsed;
+  const values = [...q.getAll(name), ...q.getAll(`${name}[]`)];
+  if (values.length > 0) {
+    // A JSON value holds all groups, a plain list one group; repeated values each hold one group.
+    const parsed = values.map((t) => (isPlainList(t) ? plainGroup(t) : parseJson(name, t)));
+    raw = parsed.length === 1 && !isPlainList(values[0] ?? '') ? parsed[0] : parsed;
   } else {
     const filter = nestedQuery(q).filter;
     if (typeof filter !== 'object' || filter === null) return undefined;

@@ -1,5 +1,6 @@
 import { isoDateTime } from '../../clock.ts';
 import { HttpError, ok, type Handler } from '../../http.ts';
+import { isSearchEngine, SEARCH_ENGINE_PAIR } from '../../vocabulary.ts';
 import { ISO_639_1 } from './language-codes.ts';
 import { findLocation } from './locations.ts';
 import { insertTasks, recentCreateCalls, unfinishedCount, type NewTask } from './store.ts';
@@ -10,7 +11,7 @@ import { insertTasks, recentCreateCalls, unfinishedCount, type NewTask } from '.
  * unfinished tasks → 429 `processing_limit_exceeded` (429 because waiting resolves it, as with the rate limit).
  */
 
-export const SEARCH_ENGINE = 'web_search_engine_1';
+export const SEARCH_ENGINE = SEARCH_ENGINE_PAIR[0];
 export const MAX_QUERIES = 10;
 export const MAX_QUERY_LENGTH = 255;
 export const MAX_CALLS_PER_SECOND = 10;
@@ -39,7 +40,11 @@ function parse(body: unknown): NewTask[] {
   }
   const b = body as Record<string, unknown>;
   if (b.search_engine === undefined || b.search_engine === '') throw bad('search_engine is required');
-  if (b.search_engine !== SEARCH_ENGINE) throw bad(`search_engine must be ${SEARCH_ENGINE}`);
+  // the spec's label or the service's own name for the same engine (src/sandbox/vocabulary.ts)
+  if (!isSearchEngine(b.search_engine))
+    throw bad(
+      `search_engine must be ${SEARCH_ENGINE_PAIR[0]} (the service's name: ${SEARCH_ENGINE_PAIR[1]})`,
+    );
   const qs = queries(b);
   if (b.device === undefined || b.device === '') throw bad('device is required (desktop or mobile)');
   if (b.device !== 'desktop' && b.device !== 'mobile') throw bad('device must be desktop or mobile');
