@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API_HEADERS } from './client.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -25,7 +26,7 @@ export function parseLocalStatus(data: unknown): LocalStatus {
 }
 
 export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus> {
-  const res = await fetch('/api/local/status', { signal });
+  const res = await fetch('/api/local/status', { signal, headers: API_HEADERS });
   if (!res.ok)
     throw new ApiError(
       res.status,
@@ -52,7 +53,7 @@ export async function localCall(
   const res = await fetch(`/api/local/${area}${path}`, {
     method,
     signal,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? API_HEADERS : { ...API_HEADERS, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await res.json().catch(() => null);

@@ -5,7 +5,14 @@ import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';
-import { bareDomain, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
+import {
+  ambiguousId,
+  bareDomain,
+  localScope,
+  SHARE_REFUSALS,
+  upstreamScope,
+  type Scope,
+} from './share-scope.ts';
 import { behindTls, readCookie } from './team-auth.ts';
 
 export const SHARE_COOKIE = 'sb_share';
@@ -191,6 +198,13 @@ export function shareGate(deps: {
         return true;
       }
       const share = v.share;
+      const twice = ambiguousId(
+        new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''),
+      );
+      if (twice !== undefined) {
+        refuse(req, res, 400, `The parameter "${twice.slice(0, 60)}" is repeated or spelled another way.`);
+        return true;
+      }
       let scope: Scope = { kind: 'pass' };
       if (path.startsWith('/api/local/')) {
         const u = new URL(url, 'http://x');

@@ -6,6 +6,7 @@ import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import { readConfig } from './config.ts';
 import { createProxy, type Proxy } from './proxy.ts';
 import { teamGate } from './team-auth.ts';
+import { apiFetch as fetch } from './test-fetch.ts';
 
 // Issue #10: "a share token allows only the free read operations of its site and refuses a write, a paid read
 // and another site's data". The sandbox's seed: site 101 = northwind-outdoor.com (audits 5101, 5105; backlink
