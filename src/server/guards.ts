@@ -79,6 +79,22 @@ export function badTarget(url: string | undefined): boolean {
   return !path.startsWith('/') || path.startsWith('//');
 }
 
+/**
+ * A JSON-bodied operation sent with a content type that names another encoding (form data, XML…): refused with
+ * 415 before it is forwarded, as the paid ones are (the media types read as JSON are the same).
+ */
+export function bodyTypeProblem(
+  op: { id: string; body: string },
+  method: string,
+  contentType: string | undefined,
+): string | undefined {
+  if (op.body !== 'json' || method === 'GET' || method === 'HEAD') return undefined;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === '' || type === 'application/json' || type === 'text/plain' || type.endsWith('+json'))
+    return undefined;
+  return `${op.id} takes a JSON body; "${type.slice(0, 80)}" is not read as one.`;
+}
+
 /** Paths the guard covers: the proxy's API and the share links. */
 export function guarded(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path === '/share' || path.startsWith('/share/');

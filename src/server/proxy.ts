@@ -5,7 +5,7 @@ import { Pool } from 'undici';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import type { ServerConfig, Upstream } from './config.ts';
-import { checkRequestOrigin, guarded, pathOf, safeSubPath } from './guards.ts';
+import { bodyTypeProblem, checkRequestOrigin, guarded, pathOf, safeSubPath } from './guards.ts';
 import { safely, serverFailure } from './failure.ts';
 import { Annotations } from './annotations.ts';
 import { localApi } from './local-api.ts';
@@ -178,6 +178,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     const sub = safeSubPath(m[2] ?? '/');
     const found = sub ? findOperation(base, method, sub) : undefined;
     if (!sub || !found) return refuse(404, 'Not a service operation');
+    const wrongType = bodyTypeProblem(found.op, method, req.headers['content-type']);
+    if (wrongType) return refuse(415, wrongType);
     if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
       return refuse(413, `Request body over ${config.maxBodyBytes} bytes`);
     }
