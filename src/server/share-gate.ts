@@ -240,9 +240,13 @@ export function shareGate(deps: {
         return true;
       }
       cleared.set(req, share);
-      decide(req, res, scope, share, again).catch(() => {
-        if (!res.headersSent)
-          send(res, 502, { message: 'Searchboard could not check the shared report. Try again.' });
+      decide(req, res, scope, share, again).catch((err: unknown) => {
+        // an upstream that failed the gate's own reads (502), said in the log with what went wrong
+        console.error(
+          `[share] ${req.method ?? '?'} ${path.slice(0, 200)} could not be checked: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        if (res.headersSent) return void res.destroy();
+        send(res, 502, { message: 'Searchboard could not check the shared report. Try again.' });
       });
       return true;
     },

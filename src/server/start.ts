@@ -73,6 +73,12 @@ server.listen(port, host, () => {
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     server.close();
-    void proxy.close().then(() => process.exit(0));
+    proxy.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Searchboard could not close cleanly:', err);
+        process.exit(1);
+      },
+    );
   });
 }

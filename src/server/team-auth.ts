@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serverFailure } from './failure.ts';
 import { badTarget, pathOf } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
@@ -143,7 +144,12 @@ export function teamGate(
     req.on('end', () => {
       if (res.headersSent) return;
       if (size > MAX_FORM) return tooLarge();
-      check(req, res, Buffer.concat(chunks).toString('utf8'));
+      // an event callback: a throw here would escape every handler
+      try {
+        check(req, res, Buffer.concat(chunks).toString('utf8'));
+      } catch (err) {
+        serverFailure(req, res, err);
+      }
     });
     req.on('error', () => res.destroy());
   }
