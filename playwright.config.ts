@@ -67,6 +67,8 @@ export default defineConfig({
       PORT: String(PORT),
       SEARCHBOARD_DATA_DIR: `.data/e2e-${PORT}`,
       SEARCHBOARD_DIST: process.env.SEARCHBOARD_DIST ?? 'dist',
+      // the recorder of e2e/serve.mjs passes the browser's Host (this port) on to the server behind it
+      ALLOWED_HOSTS: `127.0.0.1:${PORT},localhost:${PORT}`,
       SANDBOX_AUDIT_QUEUE_MS: '1000',
       // under faults a page may take a few seconds of retries to show: a crawl must last longer than that for
       // the walk to see it running

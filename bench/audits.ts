@@ -56,7 +56,10 @@ async function startServer(port: number, dist: string): Promise<ChildProcess> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`e2e/serve.mjs exited (${child.exitCode})`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/local/status`)).ok) return child;
+      if (
+        (await fetch(`http://127.0.0.1:${port}/api/local/status`, { headers: { 'x-searchboard': '1' } })).ok
+      )
+        return child;
     } catch {
       // not listening yet
     }
@@ -104,7 +107,7 @@ async function warmRun(browser: Browser, base: string): Promise<{ rows: number; 
   await page.waitForLoadState('networkidle');
   const request = await page.evaluate(async (url) => {
     const t = performance.now();
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
+    const res = await fetch(url, { headers: { accept: 'application/json', 'x-searchboard': '1' } });
     await res.json();
     return performance.now() - t;
   }, FIRST_REQUEST);

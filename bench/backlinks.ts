@@ -39,7 +39,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { headers: { 'x-searchboard': '1' } })).ok) return;
     } catch {
       // not listening yet
     }

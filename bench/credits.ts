@@ -4,6 +4,7 @@ import { creditsFor } from '../src/lib/credits.ts';
 import { readConfig } from '../src/server/config.ts';
 import { createProxy } from '../src/server/proxy.ts';
 import type { Figure } from './figure.ts';
+import { apiFetch as fetch } from '../src/server/test-fetch.ts';
 
 /**
  * credits.session_vs_needed (issue 11): a scripted session of repeated keyword searches and SERP reads sent

@@ -156,7 +156,9 @@ export async function keywordsFigures(): Promise<Figure[]> {
         if (!needed.has(id)) needed.set(id, cost(step, data));
       }
     }
-    const summary = (await (await fetch(`${origin}/api/local/credits`)).json()) as { today: number };
+    const summary = (await (
+      await fetch(`${origin}/api/local/credits`, { headers: { 'x-searchboard': '1' } })
+    ).json()) as { today: number };
     const creditsNeeded = [...needed.values()].reduce((a, b) => a + b, 0);
     const ratio = (a: number, b: number) => +(a / Math.max(b, 1)).toFixed(2);
     return [

@@ -78,7 +78,8 @@ async function measure(
       const key = base === 'project' ? PROJECT_KEY : DATA_KEY;
       const name = `${base}${path.replace(/\?.*$/, '').replace(/[^a-z0-9]+/gi, '_')}`;
       const direct = () => rps(`${sb}/${base}${path}`, { authorization: `Token ${key}` }, connections);
-      const proxied = () => rps(`http://127.0.0.1:${pxPort}/api/${base}${path}`, {}, connections);
+      const proxied = () =>
+        rps(`http://127.0.0.1:${pxPort}/api/${base}${path}`, { 'x-searchboard': '1' }, connections);
       const d = Math.max(await direct(), await direct());
       const [cpu0, sent0] = [cpuMicros(proxy.pid), sent];
       const p = Math.max(await proxied(), await proxied());

@@ -17,6 +17,22 @@ const READABLE =
 const TRANSIENT = new Set([429, 503, 504]);
 
 const patched = new WeakSet<APIRequestContext>();
+const withHeader = new WeakSet<APIRequestContext>();
+
+/**
+ * The walks' own calls to the API send the header every `/api/*` request must carry (README: "scripts must
+ * send it"), as the dashboard's client does. The browser's own requests are left alone: the app must send it.
+ */
+export const API_HEADERS = { 'x-searchboard': '1' };
+function sendsApiHeader(ctx: APIRequestContext): void {
+  if (withHeader.has(ctx)) return;
+  withHeader.add(ctx);
+  for (const name of ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const) {
+    const original = ctx[name].bind(ctx) as (url: unknown, options?: { headers?: object }) => unknown;
+    (ctx as unknown as Record<string, unknown>)[name] = (url: unknown, options: { headers?: object } = {}) =>
+      original(url, { ...options, headers: { ...API_HEADERS, ...options.headers } });
+  }
+}
 const watched = new WeakMap<Page, Promise<void>>();
 
 /**
@@ -59,6 +75,7 @@ export const test = base.extend<{ retryFailedReads: boolean }>({
   /** faults.spec.ts turns it off: it looks at the error and clicks "Try again" itself */
   retryFailedReads: [true, { option: true }],
   request: async ({ request }, use) => {
+    sendsApiHeader(request);
     patientReads(request);
     await use(request);
   },
@@ -70,6 +87,7 @@ export const test = base.extend<{ retryFailedReads: boolean }>({
       if (FAULTS && retryFailedReads) await retryLikeAPerson(page, retried);
     };
     context.on('page', (page) => watched.set(page, watch(page)));
+    sendsApiHeader(context.request);
     patientReads(context.request);
     await use(context);
     if (retried.length) {

@@ -50,7 +50,9 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   // 3. Writes, paid reads and other sites are refused by the server, whatever the page sends.
   const answers = await shared.evaluate(async () => {
     const send = async (path: string, init?: RequestInit) => {
-      const r = await fetch(path, init);
+      // as the dashboard's client sends them (x-searchboard: 1), so the share gate is what answers
+      const headers = { 'x-searchboard': '1', ...(init?.headers as Record<string, string> | undefined) };
+      const r = await fetch(path, { ...init, headers });
       return [path, r.status, ((await r.json()) as { message: string }).message] as const;
     };
     const json = { 'content-type': 'application/json' };
@@ -86,7 +88,9 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   // 5. The shared browser now gets the "was revoked" page, and the API refuses too.
   await shared.reload();
   await expect(shared.getByRole('heading', { name: 'This share link was revoked' })).toBeVisible();
-  const after = await shared.evaluate(async () => (await fetch('/api/project/checklist/101')).status);
+  const after = await shared.evaluate(
+    async () => (await fetch('/api/project/checklist/101', { headers: { 'x-searchboard': '1' } })).status,
+  );
   expect(after).toBe(403);
   await other.close();
 });

@@ -166,6 +166,16 @@ describe('request', () => {
     expect(f.last.headers.get('x-searchboard-refresh')).toBe('1');
   });
 
+  // Issue #18: "require the header x-searchboard: 1 (sent by the shared client; fixed, so scripts and tests can
+  // rely on it) on every /api/* request"
+  it('sends x-searchboard: 1 with every call, reads and writes alike', async () => {
+    const f = fakeFetch({ json: {} });
+    await requestRaw({ base: 'project', path: '/account/balance' });
+    expect(f.last.headers.get('x-searchboard')).toBe('1');
+    await requestRaw({ base: 'data', method: 'POST', path: '/v1/serp/classic/tasks', json: {}, paid: true });
+    expect(f.last.headers.get('x-searchboard')).toBe('1');
+  });
+
   it('names the field when an answer cannot be parsed', async () => {
     fakeFetch({ json: { value: 'lots' } });
     const err = (await request(

@@ -7,6 +7,13 @@ import { parseWith } from './schema.ts';
 export type ApiBase = 'project' | 'data' | 'backlinks';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Sent with every call to `/api/*`: the server refuses a call without it (403), so a page on another web site
+ * cannot use the dashboard's server with an `<img>`, a form or a no-cors fetch (adding it needs a CORS preflight,
+ * which the server never grants). Fixed, so scripts and tests can send it too.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = { 'x-searchboard': '1' };
+
 export const API_PREFIX: Record<ApiBase, string> = {
   project: '/api/project',
   data: '/api/data',
@@ -80,7 +87,7 @@ async function readBody(res: Response, responseType: 'json' | 'blob'): Promise<u
 
 export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
   const method = opts.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...API_HEADERS };
   if (opts.refresh) headers['x-searchboard-refresh'] = '1';
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {

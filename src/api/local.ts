@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Vocabulary } from '../lib/engine-vocabulary.ts';
+import { API_HEADERS } from './client.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -42,7 +43,7 @@ export function vocabularyOf(status: LocalStatus, base: 'project' | 'data'): Voc
 }
 
 export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus> {
-  const res = await fetch('/api/local/status', { signal });
+  const res = await fetch('/api/local/status', { signal, headers: API_HEADERS });
   if (!res.ok)
     throw new ApiError(
       res.status,
@@ -69,7 +70,7 @@ export async function localCall(
   const res = await fetch(`/api/local/${area}${path}`, {
     method,
     signal,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? API_HEADERS : { ...API_HEADERS, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await res.json().catch(() => null);

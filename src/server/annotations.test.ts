@@ -41,7 +41,12 @@ function call(method: string, path: string, body?: unknown, headers: Record<stri
         method,
         path,
         agent: false,
-        headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...headers },
+        headers: {
+          host: `127.0.0.1:${port}`,
+          'x-searchboard': '1',
+          'content-type': 'application/json',
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiFetch as fetch } from './test-fetch.ts';
 
 /** `npm start`'s server (src/server/start.ts): the proxy, its own store and the embedded sandbox in one process. */
 /** Starts it on a free port (PORT=0; the server says which it bound), and resolves with the process and its base. */

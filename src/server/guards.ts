@@ -1,18 +1,136 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * The proxy holds keys that spend money, so a page on another origin must not be able to use it: writes from
- * another origin are refused (CSRF), and so is any request whose Host is not ours (DNS rebinding).
- * Returns the refusal message, or undefined when the request may pass.
+ * The proxy holds keys that spend money, so no other web page may read, spend or change anything through it.
+ * Every `/api/*` and `/share*` request passes `checkRequestOrigin` before anything else:
+ * - its Host is one of ours, port included (against DNS rebinding), and it has one Host only;
+ * - it is not sent by another site (`Sec-Fetch-Site: cross-site` or `same-site`), except the top-level
+ *   navigation that opens a share link (`/share/<token>`), which arrives from mail or chat;
+ * - an `/api/*` request carries `x-searchboard: 1`: a header a page elsewhere cannot add without a CORS preflight,
+ *   which this server never grants, so browsers without Fetch Metadata are held off too (`<img>`, forms, no-cors);
+ * - a write's Origin, when given, is ours.
+ */
+
+/** The header every `/api/*` request must carry, with this exact value (the shared client sends it). */
+export const API_HEADER = 'x-searchboard';
+export const API_HEADER_VALUE = '1';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const CROSS = 'Searchboard does not answer requests sent by another web site.';
+
+interface HostPort {
+  name: string;
+  /** undefined: no port given */
+  port: number | undefined;
+}
+
+/** `name[:port]` with a bracketed IPv6 name allowed; undefined when it is not a host. */
+export function parseHost(raw: string): HostPort | undefined {
+  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9._~-]+)(?::(\d{1,5}))?$/i.exec(raw.trim());
+  if (!m?.[1]) return undefined;
+  const port = m[2] === undefined ? undefined : Number(m[2]);
+  if (port !== undefined && (port < 1 || port > 65535)) return undefined;
+  return { name: m[1].toLowerCase(), port };
+}
+
+function hostCount(req: IncomingMessage): number {
+  let n = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]?.toLowerCase() === 'host') n++;
+  return n;
+}
+
+function tls(req: IncomingMessage): boolean {
+  return (req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+/**
+ * Whether the Host names this server as it was reached: a loopback name must come with the port the connection
+ * arrived on (another local server's page cannot borrow it); a name of ALLOWED_HOSTS with a port must match it,
+ * one without a port comes port-less (a reverse proxy on 80/443) or with the listening port. A port-less Host
+ * means 80 (443 over TLS).
+ */
+export function hostAllowed(req: IncomingMessage, allowedHosts: readonly string[]): boolean {
+  const given = parseHost(req.headers.host ?? '');
+  if (!given) return false;
+  const local = req.socket.localPort;
+  const effective = given.port ?? (tls(req) ? 443 : 80);
+  return allowedHosts.some((entry) => {
+    const allowed = parseHost(entry);
+    if (!allowed || allowed.name !== given.name) return false;
+    if (allowed.port !== undefined) return effective === allowed.port;
+    if (LOOPBACK.has(allowed.name)) return effective === local;
+    return given.port === undefined || given.port === local;
+  });
+}
+
+/** The request's path, without parsing the URL (a malformed one must not throw). */
+export function pathOf(url: string | undefined): string {
+  const raw = url ?? '/';
+  const end = raw.search(/[?#]/);
+  return end === -1 ? raw : raw.slice(0, end);
+}
+
+/**
+ * A request target this server does not serve: not an origin-form path (`http://…`, `*`, garbage) or one that
+ * starts with `//` (which URL parsers read as a host). Answered 400 before any handler parses it.
+ */
+export function badTarget(url: string | undefined): boolean {
+  const path = pathOf(url);
+  return !path.startsWith('/') || path.startsWith('//');
+}
+
+/**
+ * A JSON-bodied operation sent with a content type that names another encoding (form data, XML…): refused with
+ * 415 before it is forwarded, as the paid ones are (the media types read as JSON are the same).
+ */
+export function bodyTypeProblem(
+  op: { id: string; body: string },
+  method: string,
+  contentType: string | undefined,
+): string | undefined {
+  if (op.body !== 'json' || method === 'GET' || method === 'HEAD') return undefined;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === '' || type === 'application/json' || type === 'text/plain' || type.endsWith('+json'))
+    return undefined;
+  return `${op.id} takes a JSON body; "${type.slice(0, 80)}" is not read as one.`;
+}
+
+/** Paths the guard covers: the proxy's API and the share links. */
+export function guarded(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path === '/share' || path.startsWith('/share/');
+}
+
+/** The one cross-site request served: a top-level navigation opening a share link. */
+function opensShareLink(req: IncomingMessage, path: string): boolean {
+  return (
+    /^\/share\/[^/]+$/.test(path) &&
+    path !== '/share/leave' &&
+    (req.method ?? 'GET').toUpperCase() === 'GET' &&
+    req.headers['sec-fetch-mode'] === 'navigate' &&
+    req.headers['sec-fetch-dest'] === 'document'
+  );
+}
+
+/**
+ * Returns the refusal message (answered with 403), or undefined when the request may pass. For `/api/*` and
+ * `/share*` paths; callers check `guarded(path)` first.
  */
 export function checkRequestOrigin(
   req: IncomingMessage,
   allowedHosts: readonly string[],
 ): string | undefined {
-  const host = (req.headers.host ?? '').toLowerCase();
-  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  if (!hostname || !allowedHosts.includes(hostname)) {
-    return `Host "${host}" is not one this server answers to. Add it to ALLOWED_HOSTS if it is yours.`;
+  const host = req.headers.host ?? '';
+  if (hostCount(req) > 1) return 'A request may carry one Host header only.';
+  if (!hostAllowed(req, allowedHosts)) {
+    return `Host "${host.slice(0, 200)}" is not one this server answers to (name and port). Add it to ALLOWED_HOSTS if it is yours.`;
+  }
+  const path = pathOf(req.url);
+  const site = req.headers['sec-fetch-site'];
+  if ((site === 'cross-site' || site === 'same-site') && !opensShareLink(req, path)) return CROSS;
+  if (path.startsWith('/api/') || path === '/api') {
+    const raw = req.headers[API_HEADER];
+    if (raw !== API_HEADER_VALUE)
+      return `Requests to /api/ must carry the header "${API_HEADER}: ${API_HEADER_VALUE}" (the dashboard sends it; scripts must send it too).`;
   }
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
@@ -24,10 +142,8 @@ export function checkRequestOrigin(
     } catch {
       return 'Cross-origin writes are refused.';
     }
-    if (originHost !== host) return 'Cross-origin writes are refused.';
+    if (originHost !== host.toLowerCase()) return 'Cross-origin writes are refused.';
   }
-  const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return 'Cross-origin writes are refused.';
   return undefined;
 }
 

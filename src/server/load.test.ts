@@ -32,7 +32,7 @@ describe('the proxy under load', () => {
       connections: 64,
       amount: 10_000,
       timeout: 30,
-      headers: { host: new URL(url).host },
+      headers: { host: new URL(url).host, 'x-searchboard': '1' },
     });
     const after = process.memoryUsage().rss;
     const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;

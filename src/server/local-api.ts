@@ -5,31 +5,13 @@ import type { Metering } from './metering.ts';
 import type { UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { shareRoutes } from './share-api.ts';
+import { serverFailure, type Log } from './failure.ts';
+import { bodyRefusal, intParam, readJson } from './local-params.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
-/** Local writes are small JSON bodies (an annotation): anything larger is refused unread. */
-const MAX_LOCAL_BODY = 16 * 1024;
-
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_LOCAL_BODY) reject(new Error('too large'));
-      else chunks.push(c);
-    });
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'));
-      } catch {
-        reject(new Error('bad json'));
-      }
-    });
-    req.on('error', reject);
-  });
-}
+/** the latest ledger rows `/credits` lists: `limit`, 1-1000 (default 100) */
+const LATEST = { min: 1, max: 1000, fallback: 100 };
 
 /** The proxy's own endpoints under /api/local: nothing here reaches an upstream or spends anything. */
 export function localApi(deps: {
@@ -40,6 +22,8 @@ export function localApi(deps: {
   /** the verified share link a request carries, if any (the share gate has already limited it) */
   shareOf: (req: IncomingMessage) => ShareRow | undefined;
   send: Send;
+  /** where a failure's log line goes (redacted by the proxy) */
+  logError?: Log;
 }) {
   const { send, annotations } = deps;
   const shareApi = shareRoutes({ shares: deps.shares, send, readJson });
@@ -49,8 +33,9 @@ export function localApi(deps: {
       const checked = checkAnnotation(await readJson(req));
       if (!checked.ok) send(res, 400, { message: 'Check the highlighted fields.', errors: checked.errors });
       return checked.ok ? checked.value : undefined;
-    } catch {
-      send(res, 400, { message: 'The body must be a JSON object under 16 KB.' });
+    } catch (err) {
+      const refusal = bodyRefusal(err);
+      send(res, refusal.status, { message: refusal.message });
       return undefined;
     }
   }
@@ -63,8 +48,9 @@ export function localApi(deps: {
   ) {
     const method = req.method ?? 'GET';
     if (path === '/annotations') {
-      const siteId = checkSiteId(query.get('site_id'));
-      if (siteId === undefined) return send(res, 400, { message: 'site_id must be a positive integer.' });
+      const site = intParam(query, 'site_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
+      if (!site.ok) return send(res, 400, { message: site.message, errors: { site_id: site.message } });
+      const siteId = site.value;
       if (method === 'GET') return send(res, 200, { items: annotations.list(siteId) });
       if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });
       const input = await body(req, res);
@@ -84,11 +70,13 @@ export function localApi(deps: {
 
   return (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): void => {
     if (path === '/annotations' || path.startsWith('/annotations/')) {
-      annotationRoutes(req, res, path, query).catch(() => send(res, 500, { message: 'Could not save.' }));
+      annotationRoutes(req, res, path, query).catch((err: unknown) =>
+        serverFailure(req, res, err, deps.logError),
+      );
       return;
     }
     if (path === '/shares' || path.startsWith('/shares/')) {
-      shareApi(req, res, path, query).catch(() => send(res, 500, { message: 'Could not save.' }));
+      shareApi(req, res, path, query).catch((err: unknown) => serverFailure(req, res, err, deps.logError));
       return;
     }
     if (req.method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
@@ -104,11 +92,9 @@ export function localApi(deps: {
       });
     }
     if (path === '/credits') {
-      const limit = Number(query.get('limit') ?? 100);
-      return send(res, 200, {
-        ...deps.metering.summary(),
-        latest: deps.metering.latest(Number.isFinite(limit) ? limit : 100),
-      });
+      const limit = intParam(query, 'limit', LATEST);
+      if (!limit.ok) return send(res, 400, { message: limit.message, errors: { limit: limit.message } });
+      return send(res, 200, { ...deps.metering.summary(), latest: deps.metering.latest(limit.value) });
     }
     if (path === '/serp/archive') return send(res, 200, { tasks: deps.metering.archiveList() });
     return send(res, 404, { message: 'Not found' });

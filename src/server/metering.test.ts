@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../sandbox/testing.ts';
 import type { ServerConfig } from './config.ts';
 import { startTestProxy } from './test-proxy.ts';
+import { apiFetch as fetch } from './test-fetch.ts';
 
 const setup = (budget: ServerConfig['budget'] = {}) => startTestProxy({ budget });
 

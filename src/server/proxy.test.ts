@@ -75,7 +75,7 @@ function raw(
         method,
         path,
         agent: false,
-        headers: { host: `127.0.0.1:${port}`, ...headers },
+        headers: { host: `127.0.0.1:${port}`, 'x-searchboard': '1', ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -5,7 +5,8 @@ import { Pool } from 'undici';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import type { ServerConfig, Upstream } from './config.ts';
-import { checkRequestOrigin, safeSubPath } from './guards.ts';
+import { bodyTypeProblem, checkRequestOrigin, guarded, pathOf, safeSubPath } from './guards.ts';
+import { safely, serverFailure } from './failure.ts';
 import { Annotations } from './annotations.ts';
 import { localApi } from './local-api.ts';
 import { answerEncoding, compressBody, compressor } from './compress.ts';
@@ -129,24 +130,33 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     shares,
     shareOf: gate.shareOf,
     send: sendJson,
+    logError: (line) => logError(line),
   });
 
+  // Belt and braces: a key never reaches a log line, whatever the line holds.
+  const redact = (line: string) => keys.reduce((safe, k) => safe.split(k).join('[key]'), line);
   const log = (line: string) => {
-    if (!config.log) return;
-    // Belt and braces: a key never reaches a log line, whatever the line holds.
-    let safe = line;
-    for (const k of keys) safe = safe.split(k).join('[key]');
-    console.log(safe);
+    if (config.log) console.log(redact(line));
   };
+  /** failures are logged whatever PROXY_LOG says */
+  const logError = (line: string) => console.error(redact(line));
 
-  const handle: Middleware = (req, res, next) => {
+  const handle: Middleware = safely((req: IncomingMessage, res: ServerResponse, next?: Next) => {
+    // another web site, a foreign Host, or no `x-searchboard: 1`: refused before anything is read or sent
+    const guardedPath = pathOf(req.url);
+    if (guarded(guardedPath)) {
+      const guard = checkRequestOrigin(req, config.allowedHosts);
+      if (guard) {
+        req.resume();
+        log(`[proxy] ${req.method ?? '?'} ${guardedPath.slice(0, 200)} 403 ${guard}`);
+        return sendJson(res, 403, { message: guard });
+      }
+    }
     // a share link's holder: only that site's free reads, refused here before any upstream is contacted
     if (gate.intercept(req, res, () => handle(req, res, next))) return;
     const url = req.url ?? '/';
     const m = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(\?[^#]*)?$/.exec(url);
     if (url.startsWith('/api/local/')) {
-      const guard = checkRequestOrigin(req, config.allowedHosts);
-      if (guard) return sendJson(res, 403, { message: guard });
       const u = new URL(url, 'http://local');
       return local(req, res, u.pathname.slice('/api/local'.length), u.searchParams);
     }
@@ -165,11 +175,11 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       finish(status);
       sendJson(res, status, { message });
     };
-    const guard = checkRequestOrigin(req, config.allowedHosts);
-    if (guard) return refuse(403, guard);
     const sub = safeSubPath(m[2] ?? '/');
     const found = sub ? findOperation(base, method, sub) : undefined;
     if (!sub || !found) return refuse(404, 'Not a service operation');
+    const wrongType = bodyTypeProblem(found.op, method, req.headers['content-type']);
+    if (wrongType) return refuse(415, wrongType);
     if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
       return refuse(413, `Request body over ${config.maxBodyBytes} bytes`);
     }
@@ -184,21 +194,15 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     // The raw path (already checked by safeSubPath) is what goes upstream, below the configured base only.
     const path = targets[base].path + (m[2] ?? '/') + query;
     const failed = (err: unknown) => {
-      log(
-        `[proxy] ${method} /api/${base}${m[2] ?? ''} failed: ${err instanceof Error ? err.message : String(err)}`,
-      );
-      if (res.headersSent) return void res.destroy();
       finish(500);
-      sendJson(res, 500, {
-        message: 'Searchboard failed on this request. Try again, or look at the server log.',
-      });
+      serverFailure(req, res, err, logError);
     };
     if (isMetered(found.op)) {
       paid.metered({ req, res, op: found.op, path, headers, base, finish }).catch(failed);
       return;
     }
     forward(req, res, base, method, path, headers, finish).catch(failed);
-  };
+  }, logError);
 
   /** Free operations: the answer streams back as it comes (ZIP dumps, large pages). */
   async function forward(

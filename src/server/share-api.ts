@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkSiteId, type Checked } from './annotations.ts';
+import { bodyRefusal, intParam } from './local-params.ts';
 import { SHARE_DAYS_MAX, SHARE_DAYS_MIN, SHARE_LABEL_MAX, type Shares } from './share.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
@@ -41,16 +42,17 @@ export function shareRoutes(deps: {
     const method = req.method ?? 'GET';
     if (path === '/shares') {
       if (method === 'GET') {
-        const siteId = checkSiteId(query.get('site_id'));
-        if (siteId === undefined) return send(res, 400, { message: 'site_id must be a positive integer.' });
-        return send(res, 200, { items: shares.list(siteId) });
+        const site = intParam(query, 'site_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
+        if (!site.ok) return send(res, 400, { message: site.message, errors: { site_id: site.message } });
+        return send(res, 200, { items: shares.list(site.value) });
       }
       if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });
       let body: unknown;
       try {
         body = await deps.readJson(req);
-      } catch {
-        return send(res, 400, { message: 'The body must be a JSON object under 16 KB.' });
+      } catch (err) {
+        const refusal = bodyRefusal(err);
+        return send(res, refusal.status, { message: refusal.message });
       }
       const checked = checkShareInput(body);
       if (!checked.ok)

@@ -5,7 +5,14 @@ import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';
-import { bareDomain, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
+import {
+  ambiguousId,
+  bareDomain,
+  localScope,
+  SHARE_REFUSALS,
+  upstreamScope,
+  type Scope,
+} from './share-scope.ts';
 import { behindTls, readCookie } from './team-auth.ts';
 
 export const SHARE_COOKIE = 'sb_share';
@@ -191,6 +198,13 @@ export function shareGate(deps: {
         return true;
       }
       const share = v.share;
+      const twice = ambiguousId(
+        new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''),
+      );
+      if (twice !== undefined) {
+        refuse(req, res, 400, `The parameter "${twice.slice(0, 60)}" is repeated or spelled another way.`);
+        return true;
+      }
       let scope: Scope = { kind: 'pass' };
       if (path.startsWith('/api/local/')) {
         const u = new URL(url, 'http://x');
@@ -226,9 +240,13 @@ export function shareGate(deps: {
         return true;
       }
       cleared.set(req, share);
-      decide(req, res, scope, share, again).catch(() => {
-        if (!res.headersSent)
-          send(res, 502, { message: 'Searchboard could not check the shared report. Try again.' });
+      decide(req, res, scope, share, again).catch((err: unknown) => {
+        // an upstream that failed the gate's own reads (502), said in the log with what went wrong
+        console.error(
+          `[share] ${req.method ?? '?'} ${path.slice(0, 200)} could not be checked: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        if (res.headersSent) return void res.destroy();
+        send(res, 502, { message: 'Searchboard could not check the shared report. Try again.' });
       });
       return true;
     },

@@ -68,6 +68,25 @@ export function localScope(method: string, path: string, query: URLSearchParams,
   return refuse(SHARE_REFUSALS.outside);
 }
 
+/**
+ * An id parameter given more than once or spelled another way (`audit_id=1&audit_id[]=2`, `Audit_ID=2`): the
+ * gate checks one spelling, and an upstream that reads another (or the last) would see an id never checked.
+ * Returns the offending name, or undefined.
+ */
+export function ambiguousId(query: URLSearchParams): string | undefined {
+  const seen = new Set<string>();
+  for (const name of query.keys()) {
+    const plain = name
+      .trim()
+      .toLowerCase()
+      .replace(/(\[[^\]]*\])+$/, '');
+    if (plain !== 'id' && !plain.endsWith('_id')) continue;
+    if (name !== plain || seen.has(plain)) return name;
+    seen.add(plain);
+  }
+  return undefined;
+}
+
 /** `https://www.example.com/x` → `example.com`: the report page's rule for matching a backlink target to a site. */
 export function bareDomain(url: string): string {
   const host =

@@ -6,6 +6,7 @@ import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import { readConfig } from './config.ts';
 import { createProxy, type Proxy } from './proxy.ts';
 import { teamGate } from './team-auth.ts';
+import { apiFetch as fetch } from './test-fetch.ts';
 
 // Issue #10: "a share token allows only the free read operations of its site and refuses a write, a paid read
 // and another site's data". The sandbox's seed: site 101 = northwind-outdoor.com (audits 5101, 5105; backlink
@@ -225,6 +226,28 @@ describe('share links at the proxy', () => {
     ).toEqual([]);
     const stored = await call(app.url, '/api/local/annotations?site_id=101');
     expect(stored.json.items).toEqual([]);
+  });
+
+  // Issue #18: "The share gate refuses a request with a repeated or differently-cased id parameter
+  // (`audit_id=1&audit_id[]=2`) instead of checking the first and forwarding the rest."
+  it('refuses a repeated or re-spelled id parameter (400) before any upstream call', async () => {
+    const { cookie } = await newLink();
+    const report = '/api/data/v1/site-audit/audits/report';
+    upstreamCalls.length = 0;
+    for (const query of [
+      'audit_id=5101&audit_id[]=5102',
+      'audit_id=5101&Audit_ID=5102',
+      'audit_id=5101&audit_id%5B%5D=5102',
+      'audit_id=5101&audit_id=5102',
+      'Audit_ID=5101',
+    ]) {
+      const r = await call(app.url, `${report}?${query}`, { cookie });
+      expect([query, r.status]).toEqual([query, 400]);
+      expect(r.json.message).toMatch(/repeated or spelled another way/);
+    }
+    expect(upstreamCalls).toEqual([]);
+    // the one plain spelling still passes
+    expect((await call(app.url, `${report}?audit_id=5101`, { cookie })).status).toBe(200);
   });
 
   it('refuses everything once revoked: 403 on the API, the "was revoked" page for the report', async () => {

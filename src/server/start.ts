@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { ConfigError, loadDotEnv, readConfig } from './config.ts';
 import { createProxy, sendJson } from './proxy.ts';
 import { createStaticFiles } from './static-files.ts';
-import { teamGate } from './team-auth.ts';
+import { lastResortHandlers, safely } from './failure.ts';
+import { badTarget } from './guards.ts';
+import { teamGate, tokenProblem } from './team-auth.ts';
 
 // `npm start`: the built dashboard and the same proxy, for a team.
 const DIST = resolve(process.env.SEARCHBOARD_DIST ?? 'dist');
@@ -21,11 +23,18 @@ try {
   }
   throw err;
 }
+// Last resort only: every handler answers its own failures; these say loudly that something escaped them.
+lastResortHandlers();
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
 if (!loopback && !process.env.DASHBOARD_TOKEN) {
   console.error(`Refusing to listen on ${host}: a non-loopback address needs DASHBOARD_TOKEN (see README).`);
+  process.exit(1);
+}
+const weak = tokenProblem(process.env.DASHBOARD_TOKEN);
+if (weak) {
+  console.error(`Refusing to start: ${weak}`);
   process.exit(1);
 }
 if (!existsSync(join(DIST, 'index.html'))) {
@@ -37,15 +46,22 @@ const serveStatic = createStaticFiles(DIST);
 const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req));
 if (!loopback) config.allowedHosts.push(host.toLowerCase());
 
-const server = createServer((req, res) => {
-  if (gate(req, res)) return;
-  proxy.handle(req, res, () => {
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return sendJson(res, 405, { message: 'Method not allowed' });
-    // Unknown paths are app routes: the SPA answers them.
-    serveStatic(req, res);
-  });
-});
+const server = createServer(
+  safely((req, res) => {
+    // an absolute-form or `//` target: no handler parses it
+    if (badTarget(req.url)) {
+      req.resume();
+      return sendJson(res, 400, { message: 'Bad request target.' });
+    }
+    if (gate(req, res)) return;
+    proxy.handle(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, { message: 'Method not allowed' });
+      // Unknown paths are app routes: the SPA answers them.
+      serveStatic(req, res);
+    });
+  }),
+);
 server.listen(port, host, () => {
   const modes = Object.entries(proxy.mode)
     .map(([b, m]) => `${b}: ${m}`)
@@ -57,6 +73,12 @@ server.listen(port, host, () => {
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     server.close();
-    void proxy.close().then(() => process.exit(0));
+    proxy.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Searchboard could not close cleanly:', err);
+        process.exit(1);
+      },
+    );
   });
 }

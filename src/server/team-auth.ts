@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serverFailure } from './failure.ts';
+import { badTarget, pathOf } from './guards.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
 /**
  * The team access token for `npm start` off loopback: entered once on /login, then kept in an HttpOnly,
@@ -7,6 +10,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 const COOKIE = 'sb_team';
 const MAX_FORM = 4096;
+/** a login body is drained up to this size before its 413; past it the connection is closed at once */
+const MAX_DRAIN = 1024 * 1024;
+/** the shortest DASHBOARD_TOKEN `npm start` accepts */
+export const MIN_TOKEN_LENGTH = 16;
+
+/** Why a DASHBOARD_TOKEN cannot be used, or undefined when it can (or is unset). */
+export function tokenProblem(token: string | undefined): string | undefined {
+  if (token === undefined || token === '') return undefined;
+  if (token.length < MIN_TOKEN_LENGTH)
+    return `DASHBOARD_TOKEN is ${token.length} characters: it must be at least ${MIN_TOKEN_LENGTH}, since anyone who can reach the server can try tokens (e.g. \`openssl rand -base64 24\`).`;
+  return undefined;
+}
 
 function sessionValue(token: string): string {
   return createHmac('sha256', token).update('searchboard-team-session-v1').digest('base64url');
@@ -45,47 +60,121 @@ p.err{color:#b91c1c;font-size:13px}</style></head>
 ${error ? 'aria-describedby="err" aria-invalid="true"' : ''}>
 ${error ? `<p class="err" id="err">${error}</p>` : ''}<button type="submit">Sign in</button></form></body></html>`;
 
+function html(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
+
+export interface TeamGateOptions {
+  /** the throttle's clock (tests) */
+  now?: () => number;
+  /** where failed logins are logged */
+  log?: (line: string) => void;
+}
+
 /**
  * Answers the request itself (login page, refusal) and returns true, or returns false to let it through.
  * `admits` lets through what another gate limits on its own: a read-only share link (opening it, and the
  * requests carrying its cookie, which the proxy's share gate restricts to that site's free reads).
  */
-export function teamGate(token: string | undefined, admits: (req: IncomingMessage) => boolean = () => false) {
+export function teamGate(
+  token: string | undefined,
+  admits: (req: IncomingMessage) => boolean = () => false,
+  options: TeamGateOptions = {},
+) {
   if (!token) return (_req: IncomingMessage, _res: ServerResponse): boolean => false;
   const expected = sessionValue(token);
+  const throttle = new LoginThrottle(options.now);
+  const log = options.log ?? ((line: string) => console.warn(line));
+
+  function tooMany(res: ServerResponse, waitMs: number) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    html(res, 429, page(`Too many wrong tokens from this address. Try again in ${seconds} s.`), {
+      'retry-after': String(seconds),
+    });
+  }
+
+  function check(req: IncomingMessage, res: ServerResponse, body: string) {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const wait = throttle.waitMs(address);
+    if (wait > 0) {
+      log(`[team] login from ${address} refused: waiting ${Math.ceil(wait / 1000)} s after wrong tokens`);
+      return tooMany(res, wait);
+    }
+    const given = new URLSearchParams(body).get('token') ?? '';
+    if (!equal(sessionValue(given), expected)) {
+      const f = throttle.failed(address);
+      log(
+        `[team] wrong token from ${address} (${f.failures} in a row)${f.waitMs ? `; next try in ${Math.ceil(f.waitMs / 1000)} s` : ''}`,
+      );
+      return html(res, 401, page('That token is not right.'));
+    }
+    throttle.succeeded(address);
+    const secure = behindTls(req) ? '; Secure' : '';
+    res.writeHead(303, {
+      location: '/',
+      'set-cookie': `${COOKIE}=${expected}; HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000${secure}`,
+    });
+    res.end();
+  }
+
+  /** Reads the form (bounded): over its limit, drains it and answers 413, then closes the connection. */
+  function login(req: IncomingMessage, res: ServerResponse) {
+    const tooLarge = () =>
+      html(res, 413, page(`The form is over ${MAX_FORM} bytes.`), { connection: 'close' });
+    if (Number(req.headers['content-length'] ?? 0) > MAX_DRAIN) {
+      tooLarge();
+      res.on('finish', () => req.destroy());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_FORM) chunks.push(c);
+      else if (size > MAX_DRAIN && !res.headersSent) {
+        tooLarge();
+        res.on('finish', () => req.destroy());
+      }
+    });
+    req.on('end', () => {
+      if (res.headersSent) return;
+      if (size > MAX_FORM) return tooLarge();
+      // an event callback: a throw here would escape every handler
+      try {
+        check(req, res, Buffer.concat(chunks).toString('utf8'));
+      } catch (err) {
+        serverFailure(req, res, err);
+      }
+    });
+    req.on('error', () => res.destroy());
+  }
+
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/login') {
+    const path = pathOf(req.url);
+    if (badTarget(req.url)) {
+      req.resume();
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Bad request');
+      return true;
+    }
+    if (path === '/login') {
       if (req.method === 'POST') {
-        let body = '';
-        req.on('data', (c: Buffer) => {
-          body += c.toString('utf8');
-          if (body.length > MAX_FORM) req.destroy();
-        });
-        req.on('end', () => {
-          const given = new URLSearchParams(body).get('token') ?? '';
-          if (!equal(sessionValue(given), expected)) {
-            res.writeHead(401, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-            return res.end(page('That token is not right.'));
-          }
-          const secure = behindTls(req) ? '; Secure' : '';
-          res.writeHead(303, {
-            location: '/',
-            'set-cookie': `${COOKIE}=${expected}; HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000${secure}`,
-          });
-          res.end();
-        });
+        login(req, res);
         return true;
       }
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(page());
+      html(res, 200, page());
       return true;
     }
     const cookie = readCookie(req, COOKIE);
     if (cookie && equal(cookie, expected)) return false;
     if (admits(req)) return false;
     req.resume();
-    if (url.pathname.startsWith('/api/')) {
+    if (path.startsWith('/api/')) {
       res.writeHead(401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ message: 'Sign in to Searchboard first (team access token).' }));
     } else {

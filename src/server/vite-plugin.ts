@@ -1,5 +1,6 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { loadDotEnv, readConfig } from './config.ts';
+import { lastResortHandlers, safely } from './failure.ts';
 import { createProxy, type Proxy } from './proxy.ts';
 
 /** Mounts the key-injecting proxy on the Vite dev and preview servers, so `npm run dev` needs nothing else. */
@@ -15,7 +16,10 @@ export function searchboardProxy(): Plugin {
     if (sandboxed.length > 0) {
       console.log(`  Searchboard: ${sandboxed.join(', ')} served by the embedded sandbox (demo data).`);
     }
-    server.middlewares.use((req, res, next) => proxy?.handle(req, res, next));
+    // the proxy answers its own failures (500 with a request id); the wrapper and the last-resort handlers are
+    // there in case something escapes it
+    lastResortHandlers();
+    server.middlewares.use(safely((req, res, next: () => void) => proxy?.handle(req, res, next)));
     server.httpServer?.on('close', () => void proxy?.close());
   };
   // Vitest builds a Vite server from the same config: tests start their own proxies and sandboxes.
