@@ -118,13 +118,15 @@ async function parseBody(
       if (typeof v !== 'string') continue;
       form.set(k, [...(form.get(k) ?? []), v]);
     }
-    return { body: undefined, form };
+    // a JSON operation reads no fields from a form: its own checks then say what is missing (400), as the
+    // service does, rather than a handler failing on a body that is not there
+    return { body: {}, form };
   }
   // Some clients send JSON without a content type; accept it when it parses.
   try {
     return { body: JSON.parse(raw.toString('utf8')), form: undefined };
   } catch {
-    return { body: undefined, form: undefined };
+    return { body: {}, form: undefined };
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSite } from '../core-data.ts';
+import { SANDBOX_PROJECT_KEY } from '../keys.ts';
 import { startTestSandbox, type TestSandbox } from '../testing.ts';
 
 // Contract of project groups (spec, "Project groups"). Membership is core-data's site.group_id.
@@ -109,5 +110,32 @@ describe('project groups', () => {
   it('answers 401 to a data key', async () => {
     const r = await t.call('project', 'GET', '/site-groups', { key: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
     expect(r.status).toBe(401);
+  });
+});
+
+// A JSON operation sent as form data or plain text reads no JSON fields: the spec's own "400 if name missing"
+// answers, never a 500 from a handler that found no body (seen by the proxy's fuzz test).
+describe('a JSON body in another encoding', () => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await startTestSandbox();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['POST', '/site-groups'],
+    ['PUT', '/site-groups/11'],
+    ['POST', '/site-groups/11/sites'],
+    ['PUT', '/checklist/101/task'],
+  ])('%s %s with form fields or text: 400, not 500', async (method, path) => {
+    const form = await t.call('project', method, path, { form: [['unrelated', 'x']] });
+    expect(form.status).toBe(400);
+    const url = `${t.sandbox.url}/project${path}`;
+    const text = await fetch(url, {
+      method,
+      headers: { authorization: `Token ${SANDBOX_PROJECT_KEY}`, 'content-type': 'text/xml' },
+      body: '<name>x</name>',
+    });
+    expect(text.status).toBe(400);
   });
 });
