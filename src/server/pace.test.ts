@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
-import { Pace } from './pace.ts';
+import { Pace, waitForSlot } from './pace.ts';
 import { startTestProxy } from './test-proxy.ts';
 
 // Service notes: "Rate limits documented by the service: data interface 10 requests/s, project interface 5
@@ -44,6 +44,16 @@ describe('Pace', () => {
     expect(pace.take()).toEqual({ retryAfterMs: 1000 });
     c.advance(600);
     expect(pace.take()).toEqual({ wait: 400 });
+  });
+});
+
+describe('waitForSlot', () => {
+  it("waits past the limit a person would be refused at, for the proxy's own reads", async () => {
+    const pace = new Pace(1, 0);
+    await waitForSlot(pace);
+    const before = Date.now();
+    await waitForSlot(pace); // the second start of a 1-a-second pace: about a second later, not refused
+    expect(Date.now() - before).toBeGreaterThanOrEqual(900);
   });
 });
 

@@ -41,3 +41,17 @@ export async function paced(pace: Pace | undefined): Promise<number | undefined>
   if (slot.wait > 0) await new Promise((r) => setTimeout(r, slot.wait));
   return undefined;
 }
+
+/**
+ * For the proxy's own reads (a share link's list pages): waits for a slot however long it takes, since no person
+ * is waiting on one call of them and refusing would fail the whole read.
+ */
+export async function waitForSlot(pace: Pace | undefined): Promise<void> {
+  if (!pace) return;
+  for (;;) {
+    const slot = pace.take();
+    const ms = 'wait' in slot ? slot.wait : slot.retryAfterMs;
+    if (ms > 0) await new Promise((r) => setTimeout(r, ms));
+    if ('wait' in slot) return;
+  }
+}

@@ -14,7 +14,7 @@ import { isMetered, Metering } from './metering.ts';
 import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import { openStore } from './store.ts';
-import { Pace, paced } from './pace.ts';
+import { Pace, paced, waitForSlot } from './pace.ts';
 import { loadShareSecret, Shares } from './share.ts';
 import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
 
@@ -100,6 +100,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     };
   }
   // One pace per upstream key: the service counts calls per key, and the backlink reports use the data key.
+  const readList = upstreamFetch(config.timeoutMs);
   const paces = {} as Record<UpstreamBase, Pace | undefined>;
   const byKey = new Map<string, Pace>();
   for (const b of BASES) {
@@ -121,7 +122,11 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     upstreams: upstreams as Record<UpstreamBase, Upstream>,
     allowedHosts: config.allowedHosts,
     send: sendJson,
-    fetchJson: upstreamFetch(config.timeoutMs),
+    // the share gate's own reads of the lists keep to the same pace toward the service
+    fetchJson: async (upstream, pathAndQuery) => {
+      await waitForSlot(byKey.get(upstream.key));
+      return readList(upstream, pathAndQuery);
+    },
   });
   const local = localApi({
     mode,
