@@ -37,7 +37,8 @@ export default defineConfig({
   // under faults a step waits out latency, retries with backoff and the odd "Try again": same checks, more time
   timeout: FAULTS ? 150_000 : 90_000,
   expect: { timeout: FAULTS ? 25_000 : 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // the JSON file gives e2e/run.mjs (and npm test's closing lines) the pass's counts
+  reporter: [['list'], ['json', { outputFile: `test-results/results-${PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@
 // the vocabulary pass (the AI and SERP walks again, on a sandbox speaking the service's own engine names) — and
 // after each, check every response the run saw and the server's log for keys.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findKeys, scanFolder } from './leak-scan.mjs';
 
@@ -34,6 +34,12 @@ if (!chromium && !own) {
 }
 const env = { ...process.env };
 if (chromium) env.PLAYWRIGHT_CHROMIUM_PATH = chromium;
+
+/** Where this run leaves its counts for npm test's summary (e2e/test-all.mjs). */
+const summaryFile = (port) => {
+  mkdirSync('test-results', { recursive: true });
+  return `test-results/e2e-summary-${port}.json`;
+};
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 const fail = (msg) => {
@@ -92,8 +98,19 @@ function leakScan(port) {
     fail('Leak scan: a key is in the server log.');
 }
 
+/** A pass's counts from Playwright's JSON report (playwright.config.ts); a pass that wrote none failed whole. */
+function countResults(port) {
+  const file = `test-results/results-${port}.json`;
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
 let status = 0;
+let passed = 0;
+let failed = 0;
 const took = [];
+for (const port of [plainPort, faultsPort]) rmSync(`test-results/results-${port}.json`, { force: true });
 for (const pass of passes) {
   const faults = pass === 'faults';
   const vocabulary = pass === 'vocabulary';
@@ -115,9 +132,15 @@ for (const pass of passes) {
   const code =
     spawnSync('npx', ['playwright', 'test', ...passArgs], { stdio: 'inherit', env: passEnv }).status ?? 1;
   took.push(`${pass} pass ${Math.round((Date.now() - started) / 1000)} s${code === 0 ? '' : ' (failed)'}`);
+  const counted = countResults(port);
+  passed += counted.passed;
+  failed += counted.failed || (code !== 0 ? 1 : 0);
   leakScan(port);
   if (code !== 0) status = code;
 }
 console.log(`e2e: ${took.join(', ')}`);
 if (status === 0) console.log('Leak scan: no key in the build, in any e2e response or in the server log.');
+// npm test (e2e/test-all.mjs) reads this line's figures for its closing summary
+writeFileSync(summaryFile(plainPort), JSON.stringify({ passed, failed, status }));
+console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(status);

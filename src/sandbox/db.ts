@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Bump when the schema or the seed changes: an older database is reseeded on start. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export function openDatabase(path: string): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -52,6 +52,15 @@ export const DEFAULT_TIMING: SandboxTiming = {
 const BASES: Base[] = ['project', 'data', 'backlinks'];
 const MAX_BODY = 20 * 1024 * 1024;
 
+/**
+ * Keep-alive: clients are told 5 s, the server keeps an idle connection 30 s. Node announces exactly the time it
+ * enforces, and a client's idle clock can run slow on a busy machine (undici advances its own by a fixed tick
+ * whenever its timer gets to run): it then sends a request on a connection the server is closing that instant,
+ * and gets ECONNRESET. With the margin, the client always gives up on an idle connection first.
+ */
+export const KEEP_ALIVE_ANNOUNCED_S = 5;
+const KEEP_ALIVE_KEPT_MS = 30_000;
+
 function timingFromEnv(): Partial<SandboxTiming> {
   const t: Partial<SandboxTiming> = {};
   const n = (v: string | undefined) =>
@@ -84,11 +93,13 @@ function authorised(base: Base, header: string | undefined): boolean {
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Past the limit the rest is read and dropped: leaving the loop early would destroy the request, and a client
+  // still sending would get ECONNRESET instead of the 413.
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY) throw new HttpError(413, 'Request body too large');
   return Buffer.concat(chunks);
 }
 
@@ -132,6 +143,10 @@ async function parseBody(
 
 function send(res: ServerResponse, out: SandboxResponse): void {
   const headers: Record<string, string> = { ...out.headers };
+  if (res.shouldKeepAlive && !headers.connection) {
+    headers.connection = 'keep-alive';
+    headers['keep-alive'] = `timeout=${KEEP_ALIVE_ANNOUNCED_S}`;
+  }
   let payload: Buffer | undefined;
   if (out.raw) payload = out.raw;
   else if (out.json !== undefined && out.status !== 204) {
@@ -263,7 +278,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const server: Server = createServer((req, res) => {
     void handler(req, res);
   });
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_KEPT_MS;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { loadDotEnv, readConfig } from './config.ts';
 import { lastResortHandlers, safely } from './failure.ts';
+import { portBusyMessage, portInUse } from './port-check.ts';
 import { createProxy, type Proxy } from './proxy.ts';
 
 /** Mounts the key-injecting proxy on the Vite dev and preview servers, so `npm run dev` needs nothing else. */
@@ -26,7 +27,15 @@ export function searchboardProxy(): Plugin {
   if (process.env.VITEST) return { name: 'searchboard-proxy' };
   return {
     name: 'searchboard-proxy',
-    configureServer: (server) => mount(server),
+    configureServer: async (server) => {
+      // a busy port gets one line, not Vite's stack trace (strictPort: the dev server never moves on its own)
+      const { port, host, middlewareMode } = server.config.server;
+      if (!middlewareMode && port && (await portInUse(port, typeof host === 'string' ? host : '127.0.0.1'))) {
+        console.error(portBusyMessage(port));
+        process.exit(1);
+      }
+      await mount(server);
+    },
     configurePreviewServer: (server) => mount(server),
   };
 }

@@ -73,6 +73,19 @@ describe('bulk metrics', () => {
     expect(exports()).toHaveLength(1);
   });
 
+  it('disables "Get metrics" while the list is empty and says why (issue 20: a button that would send nothing)', async () => {
+    const user = userEvent.setup();
+    fakeFetch((req) => answer(req.url.pathname));
+    renderKeywordsAt('/keywords');
+    const button = await screen.findByRole('button', { name: /Get metrics for 0 keywords/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Nothing to send yet: paste or load at least one keyword.');
+    await user.type(screen.getByRole('textbox', { name: 'Keywords, one a line' }), 'seo');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Get metrics for 1 keywords/ })).toBeEnabled(),
+    );
+  });
+
   it('refuses more than 5000 keywords at the field, before any request', async () => {
     const user = userEvent.setup();
     const f = fakeFetch((req) => answer(req.url.pathname));

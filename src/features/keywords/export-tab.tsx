@@ -36,6 +36,8 @@ export function ExportTab() {
   useEffect(() => saveDraft(deferred), [deferred]);
 
   const described = describeList(list);
+  // a button that would send nothing is disabled, and says why (issue 20)
+  const empty = list.keywords.length === 0;
   const sourceError = checkSource(source);
   const listError =
     described.error ??
@@ -109,12 +111,18 @@ export function ExportTab() {
           />
           <ExportOptionsFields value={options} onChange={setOptions} colsError={colsError} />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={Boolean(described.error)}>
+            <Button
+              type="submit"
+              disabled={Boolean(described.error) || empty}
+              aria-describedby={empty ? 'export-nothing' : undefined}
+            >
               Get metrics for {formatNumber(list.keywords.length)} keywords ·{' '}
               {saved ? 'saved, no credits' : formatEstimate(estimateCredits('keywords.export'))}
             </Button>
-            <p className="text-xs text-slate-600">
-              100 credits per export, whatever the number of keywords (up to 5,000).
+            <p id={empty ? 'export-nothing' : undefined} className="text-xs text-slate-600">
+              {empty
+                ? 'Nothing to send yet: paste or load at least one keyword.'
+                : '100 credits per export, whatever the number of keywords (up to 5,000).'}
             </p>
           </div>
         </form>

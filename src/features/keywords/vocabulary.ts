@@ -1,4 +1,5 @@
 import type { IntentCode } from '../../api/keyword-inputs.ts';
+import { serpFeatureLabel } from '../../lib/serp-features.ts';
 
 /** Intent codes of the spec (filter[intents]: `I`, `N`, `T`, `C`, `L`) and what they mean to a person. */
 export const INTENTS: { code: IntentCode; name: string; meaning: string }[] = [
@@ -29,9 +30,5 @@ export const SERP_FEATURES = [
   'related_searches',
 ] as const;
 
-/** "people_also_ask" → "People also ask" */
-export function featureLabel(name: string): string {
-  const t = name.replace(/[_-]+/g, ' ').trim();
-  const s = t.charAt(0).toUpperCase() + t.slice(1);
-  return s.replace(/\bai\b/gi, 'AI');
-}
+/** "people_also_ask" → "People also ask": the same table as the SERP pages (lib/serp-features.ts) */
+export const featureLabel = serpFeatureLabel;

@@ -1,4 +1,5 @@
 import type { SerpItem } from '../../api/serp-schemas.ts';
+import { SERP_FEATURE_LABELS, serpFeatureLabel } from '../../lib/serp-features.ts';
 
 /**
  * Reading advanced items of any type. The spec lists common fields (title, description, links, searches);
@@ -6,22 +7,10 @@ import type { SerpItem } from '../../api/serp-schemas.ts';
  * or odd-shaped item still yields something to show.
  */
 
-export const TYPE_LABELS: Record<string, string> = {
-  organic: 'Organic result',
-  ads: 'Ad',
-  featured_snippet: 'Featured snippet',
-  ai_overview: 'AI overview',
-  related_searches: 'Related searches',
-  people_also_ask: 'People also ask',
-  local_pack: 'Local pack',
-  videos: 'Videos',
-  images: 'Images',
-  top_stories: 'Top stories',
-  shopping: 'Shopping',
-};
+/** the labels every page shares (lib/serp-features.ts) */
+export const TYPE_LABELS = SERP_FEATURE_LABELS;
 
-export const typeLabel = (type: string) =>
-  TYPE_LABELS[type] ?? (type.charAt(0).toUpperCase() + type.slice(1)).replace(/_/g, ' ');
+export const typeLabel = serpFeatureLabel;
 
 export interface Element {
   title: string;

@@ -56,7 +56,7 @@ describe('SERP results from the cache or the archive', () => {
     const user = userEvent.setup();
     const f = proxy({ result: HIT });
     renderSerpAt('/serp/901');
-    await screen.findByRole('table', { name: 'Standard results, top 100' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Standard results, top 100' });
     // the standard result is free: "no credits spent" would say nothing
     expect(screen.getByText('From cache')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Refresh · free' }));
@@ -71,7 +71,7 @@ describe('SERP results from the cache or the archive', () => {
       result: { 'x-searchboard-archive': 'hit', 'x-searchboard-cached-at': '2026-11-20T09:30:00.000Z' },
     });
     renderSerpAt('/serp/901');
-    await screen.findByRole('table', { name: 'Standard results, top 100' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Standard results, top 100' });
     expect(screen.getByText('Archived copy')).toBeVisible();
     expect(
       screen.getByText(
@@ -84,7 +84,7 @@ describe('SERP results from the cache or the archive', () => {
   it('shows nothing for a result that came from the service', async () => {
     proxy({});
     renderSerpAt('/serp/901');
-    await screen.findByRole('table', { name: 'Standard results, top 100' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Standard results, top 100' });
     expect(screen.queryByText(/From cache|Archived copy/)).toBeNull();
   });
 
@@ -92,9 +92,7 @@ describe('SERP results from the cache or the archive', () => {
     const user = userEvent.setup();
     const f = proxy({ advanced: HIT });
     renderSerpAt('/serp/901?tab=advanced');
-    await user.click(
-      await screen.findByRole('button', { name: 'Get advanced results (10 credits)' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Get advanced results (10 credits)' }));
     await user.click(screen.getByRole('button', { name: 'Spend 10 credits' }));
     expect(await screen.findByText('From cache · no credits spent')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Refresh · 10 credits' }));

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { SerpItem, SerpResult } from '../../api/serp-schemas.ts';
+import { serpFeatureLabel } from '../../lib/serp-features.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
@@ -94,7 +95,7 @@ export function StandardTable({
                 </td>
                 <td className={TD}>
                   <Badge tone={i.type === 'organic' ? 'neutral' : i.type === 'ads' ? 'warn' : 'info'}>
-                    {i.type}
+                    {serpFeatureLabel(i.type)}
                   </Badge>
                   {i.position && <div className="mt-1 text-xs text-slate-500">{i.position}</div>}
                 </td>

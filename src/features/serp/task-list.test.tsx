@@ -64,11 +64,7 @@ describe('task list', () => {
     });
     const user = userEvent.setup();
     const { router } = renderSerpAt('/serp');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'SERP tasks of the last 24 hours' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: 'SERP tasks of the last 24 hours' });
     const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
     expect(row('trail shoes')).toHaveTextContent('Running');
     expect(screen.getByText('1 running · updating automatically')).toBeInTheDocument();
@@ -77,12 +73,12 @@ describe('task list', () => {
     expect(row('trail shoes')).toHaveTextContent('tag: walk');
     expect(row('trail shoes')).toHaveTextContent('Kept 24 h once collected');
     // others: device and tag from the free standard result; location name from the locations list
-    await waitFor(() => expect(row('hiking boots')).toHaveTextContent('desktop'), { timeout: 5000 });
+    await waitFor(() => expect(row('hiking boots')).toHaveTextContent('desktop'));
     expect(row('hiking boots')).toHaveTextContent('tag: northwind');
     expect(row('hiking boots')).toHaveTextContent('Austin, Texas, United States (1012009)');
     expect(row('hiking boots')).toHaveTextContent(/Expires in 2[23] h/);
 
-    await waitFor(() => expect(row('trail shoes')).toHaveTextContent('Completed'), { timeout: 6000 });
+    await waitFor(() => expect(row('trail shoes')).toHaveTextContent('Completed'));
     const settled = listCalls;
     await new Promise((r) => setTimeout(r, 2500));
     expect(listCalls).toBe(settled);

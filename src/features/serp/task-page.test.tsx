@@ -90,11 +90,9 @@ describe('SERP task page', () => {
       result: () => (++asked < 2 ? { json: { status: 'processing' } } : { json: result([organic]) }),
     });
     renderSerpAt('/serp/901');
-    expect(
-      await screen.findByText('Collecting the search results…', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Collecting the search results…', {})).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    const table = await screen.findByRole('table', { name: 'Standard results, top 100' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Standard results, top 100' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('2 / 1');
     expect(within(row).getByRole('link', { name: 'Hiking Boots for Every Trail' })).toHaveAttribute(
@@ -115,7 +113,7 @@ describe('SERP task page', () => {
       }),
     });
     renderSerpAt('/serp/901');
-    const gone = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const gone = await screen.findByRole('alert', {});
     expect(gone).toHaveTextContent('The results of this task are gone');
     expect(gone).toHaveTextContent('keeps SERP results for 24 hours after collection');
   });
@@ -124,9 +122,7 @@ describe('SERP task page', () => {
     const f = service({});
     const user = userEvent.setup();
     const first = renderSerpAt('/serp/901?tab=advanced');
-    await user.click(
-      await screen.findByRole('button', { name: 'Get advanced results (10 credits)' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Get advanced results (10 credits)' }));
     const advancedCalls = () => f.calls.filter((c) => c.url.pathname.endsWith('/results_advanced')).length;
     expect(advancedCalls()).toBe(0);
     expect(
@@ -134,7 +130,7 @@ describe('SERP task page', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Spend 10 credits' }));
 
-    const list = await screen.findByRole('list', { name: 'Advanced result items' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Advanced result items' });
     expect(within(list).getByRole('heading', { name: 'AI overview' })).toBeInTheDocument();
     expect(list).toHaveTextContent('Hiking boots protect your ankles.');
     expect(within(list).getByRole('link', { name: 'Source A' })).toBeInTheDocument();
@@ -201,7 +197,7 @@ describe('SERP task page', () => {
     expect(
       await screen.findByText('The HTML is still being collected; this updates by itself.'),
     ).toBeInTheDocument();
-    const frame = await screen.findByTitle('HTML dump page desktop/page-1.html', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('HTML dump page desktop/page-1.html', {});
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('Result page 1');

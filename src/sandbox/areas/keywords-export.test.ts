@@ -76,6 +76,18 @@ describe('keyword export', () => {
     expect(r.body.map((x: any) => x.is_data_found)).toEqual([false, false, false]);
   });
 
+  it('has no data for made-up words such as "xyzzyq nonsense", as the service (issue 20), and keeps real ones', async () => {
+    const r = await exp(kw('xyzzyq nonsense', 'qwzx', 'blorptqx', 'pizza delivery', 'jazz club', 'next box'));
+    expect(Object.fromEntries(r.body.map((x: any) => [x.keyword, x.is_data_found]))).toEqual({
+      'xyzzyq nonsense': false,
+      qwzx: false,
+      blorptqx: false,
+      'pizza delivery': true,
+      'jazz club': true,
+      'next box': true,
+    });
+  });
+
   it('is deterministic and depends on the source', async () => {
     const a = await exp(kw('hiking boots', 'seo'));
     const b = await exp(kw('hiking boots', 'seo'));
@@ -130,7 +142,8 @@ describe('keyword export', () => {
     const over = await exp(kw(...many, 'one more'));
     expect(over.status).toBe(400);
     expect(over.body.error.message).toMatch(/keywords\[\].*5000/);
-  });
+    // 10,001 keywords through a real HTTP server: seconds on a busy machine, so this test has its own time
+  }, 90_000);
 
   it('answers 400 for missing or invalid input, naming the field', async () => {
     const cases: [Promise<any>, RegExp][] = [

@@ -12,7 +12,7 @@ import { migrateSerp } from './serp/store.ts';
 export const serpArea: SandboxArea = {
   name: 'serp',
   migrate: migrateSerp,
-  seed: (ctx) => seedSerp(ctx.db),
+  seed: (ctx) => seedSerp(ctx),
   routes(router) {
     router.add('data', 'POST', '/v1/serp/classic/tasks', createHandler);
     router.add('data', 'GET', '/v1/serp/classic/tasks', tasksGetHandler);

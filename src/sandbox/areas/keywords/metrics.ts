@@ -84,6 +84,8 @@ export function hasData(keyword: string): boolean {
     if (/(.)\1{3}/.test(w)) return false;
     if (/^[a-z]+$/.test(w) && w.length >= 4 && !/[aeiouy]/.test(w)) return false;
     if (/[bcdfghjklmnpqrstvwxz]{5}/.test(w)) return false;
+    // letter pairs English words (almost) never hold, as in "xyzzyq": a made-up word, not a search people make
+    if (/q(?!u)|[jqvx][jqxz]|z[jqx]|x[^aeiouyhcpt\s-]|zz[^aeiouyl]/.test(w)) return false;
   }
   return true;
 }

@@ -1,10 +1,10 @@
-import type Database from 'better-sqlite3';
+import type { SandboxContext } from '../../http.ts';
 import { findLocationByName } from './locations.ts';
 import { insertSeedTask, type SeedTask } from './store.ts';
 
 const HOUR = 3_600_000;
 
-/** Completed demo tasks "added N hours ago" (relative to the clock, see store.ts), for the seeded sites' topics. */
+/** Completed demo tasks "added N hours" before the demo data was seeded, for the seeded sites' topics. */
 export const SEED_TASKS: [number, string, SeedTask['device'], string, string, string | null, number][] = [
   [480001, 'hiking boots', 'desktop', 'en', 'Austin,Texas,United States', 'northwind', 1],
   [480002, 'waterproof hiking boots', 'mobile', 'en', 'United States', 'northwind', 2],
@@ -16,9 +16,11 @@ export const SEED_TASKS: [number, string, SeedTask['device'], string, string, st
   [480008, 'accounting software for startups', 'desktop', 'en', 'New York,New York,United States', null, 23],
 ];
 
-export function seedSerp(db: Database.Database): void {
+export function seedSerp(ctx: SandboxContext): void {
+  const seededAt = ctx.clock.now().getTime();
   for (const [id, query, device, language_code, place, tag, hours] of SEED_TASKS) {
     const location_id = Number(findLocationByName(place).location_id);
-    insertSeedTask(db, { id, query, device, language_code, location_id, tag, ageMs: hours * HOUR });
+    const addedMs = seededAt - hours * HOUR;
+    insertSeedTask(ctx.db, { id, query, device, language_code, location_id, tag, addedMs });
   }
 }

@@ -4,8 +4,8 @@ import { HttpError, type SandboxContext } from '../../http.ts';
 
 /**
  * SERP tasks. A task is complete `serpMs` after it was added and its results are kept 24 hours after that,
- * all computed from the clock at request time. Seeded tasks store an age instead of a time ("added 3 hours
- * ago"), so the demo list is never empty whatever day the database was created.
+ * all computed from the clock at request time. Seeded tasks are "added N hours ago" counted from when the demo
+ * data was seeded, then age like any other (rows of an older seed may still hold an age, `age_ms`).
  */
 
 export const RETENTION_MS = DAY_MS;
@@ -143,11 +143,12 @@ export function insertTasks(ctx: SandboxContext, tasks: NewTask[]): Task[] {
 
 export interface SeedTask extends NewTask {
   id: number;
-  ageMs: number;
+  /** fixed when the demo data is seeded, so the task ages and expires like any other */
+  addedMs: number;
 }
 
 export function insertSeedTask(db: Database.Database, t: SeedTask): void {
   db.prepare(
-    'INSERT INTO serp_tasks (id, query, device, language_code, location_id, tag, age_ms) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(t.id, t.query, t.device, t.language_code, t.location_id, t.tag, t.ageMs);
+    'INSERT INTO serp_tasks (id, query, device, language_code, location_id, tag, added_ms) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(t.id, t.query, t.device, t.language_code, t.location_id, t.tag, t.addedMs);
 }

@@ -1,0 +1,46 @@
+// `npm test`: the unit half (Vitest), then the browser half (e2e/run.mjs) even when the first failed, so one run
+// shows every failure. The output ends with each half's counts and an overall line; the exit code is non-zero
+// when either half failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const unitFile = 'test-results/unit.json';
+const plainPort = Number(process.env.E2E_PORT ?? 4174);
+const e2eFile = `test-results/e2e-summary-${plainPort}.json`;
+rmSync(unitFile, { force: true });
+rmSync(e2eFile, { force: true });
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+const unitCode = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitFile}`,
+]);
+const unit = read(unitFile);
+const e2eCode = run('node', ['e2e/run.mjs']);
+const e2e = read(e2eFile);
+
+const lines = [];
+let passed = 0;
+let failed = 0;
+if (unit) {
+  lines.push(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+} else lines.push(`unit: did not report its counts (exit code ${unitCode})`);
+if (unitCode !== 0 && unit?.numFailedTests === 0)
+  lines.push(`unit: exit code ${unitCode} (an error outside a test)`);
+if (e2e) {
+  lines.push(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+  passed += e2e.passed;
+  failed += e2e.failed;
+} else lines.push(`e2e: stopped before its tests ran (exit code ${e2eCode})`);
+const ok = unitCode === 0 && e2eCode === 0;
+lines.push(`${ok ? 'PASSED' : 'FAILED'}: ${passed} passed, ${failed} failed`);
+console.log(`\n${lines.join('\n')}`);
+process.exit(ok ? 0 : 1);
