@@ -21,7 +21,7 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   const engine = page.getByRole('article', { name: /#301/ });
   await expect(engine.getByRole('definition').first()).toHaveText(aiLink ?? '');
   await expect(
-    page.getByRole('region', { name: 'Audits' }).getByText('Top 10 checks by pages affected'),
+    page.getByRole('region', { name: 'Audits' }).getByText('Top 10 checks by severity, then pages affected'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Marketing plan' }).getByText('Overall')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Backlinks' })).toBeVisible();

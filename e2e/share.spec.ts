@@ -33,7 +33,9 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
     /%|—/,
   );
   await expect(
-    shared.getByRole('region', { name: 'Audits' }).getByText('Top 10 checks by pages affected'),
+    shared
+      .getByRole('region', { name: 'Audits' })
+      .getByText('Top 10 checks by severity, then pages affected'),
   ).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' }).getByText('Overall')).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Backlinks' }).getByText(/^Report on /)).toBeVisible();
