@@ -4,6 +4,7 @@ import type { Metering } from './metering.ts';
 import type { UpstreamBase } from './operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { shareRoutes } from './share-api.ts';
+import { readShareView } from './share-view.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
@@ -96,7 +97,15 @@ export function localApi(deps: {
       // in share mode the SPA shows the read-only frame of that one report
       return send(res, 200, {
         upstreams: deps.mode,
-        ...(share ? { share: { site_id: share.site_id, expires_at: share.expires_at } } : {}),
+        ...(share
+          ? {
+              share: {
+                site_id: share.site_id,
+                expires_at: share.expires_at,
+                view: readShareView(share.view),
+              },
+            }
+          : {}),
       });
     }
     if (path === '/credits') {
