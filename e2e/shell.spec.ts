@@ -11,6 +11,14 @@ test('the shell: sites from the sandbox, switching site, and the balance in the 
   await expect(sites.getByRole('heading', { name: 'Northwind Outdoor' })).toBeVisible();
   await expect(sites.getByRole('heading', { name: 'Bloom Botanics' })).toBeVisible();
   await expect(page.getByText('Sandbox · demo data')).toBeVisible();
+  // Issue 20: the page a team opens every morning: credits against the budget, what runs, each site's figures.
+  await expect(page.getByText('Credits spent this month', { exact: true })).toBeVisible();
+  await expect(page.getByText('Audits queued or crawling', { exact: true })).toBeVisible();
+  const northwind = sites.getByRole('region', { name: 'Northwind Outdoor (#101)' });
+  await expect(northwind.getByText(/^[\d,]+ backlinks, [\d,]+ referring domains/)).toBeVisible();
+  await expect(northwind.getByText(/against the run before/)).toBeVisible();
+  await expect(northwind.getByText(/link [\d.]+%/).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('overview.png'), fullPage: true });
 
   // Switch site: the active one goes into the URL.
   await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Bloom Botanics (#102)' });
