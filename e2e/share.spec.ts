@@ -134,6 +134,10 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   await expect(shared.getByRole('region', { name: 'Audits' })).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
   await expect(shared.getByRole('region', { name: 'Backlinks' })).toHaveCount(0);
+  // the headline shows only the shared sections' figures
+  const headline = shared.getByRole('region', { name: 'Headline figures' });
+  await expect(headline.getByText('Audit score', { exact: true })).toBeVisible();
+  await expect(headline.getByText('Referring domains', { exact: true })).toHaveCount(0);
   // no control to change the view
   await expect(shared.getByRole('checkbox', { name: 'Backlinks' })).toHaveCount(0);
   await expect(shared.getByRole('button', { name: 'Apply range' })).toHaveCount(0);

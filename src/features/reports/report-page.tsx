@@ -15,6 +15,7 @@ import { BacklinksSection } from './backlinks-section.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { PrintStyle } from './print-style.tsx';
 import { ReportControls } from './report-controls.tsx';
+import { ReportHeadline } from './report-headline.tsx';
 import { ReportReveal } from './report-reveal.tsx';
 import { bareDomain } from './report-shape.ts';
 import { engineLabel } from './engine-names.ts';
@@ -86,6 +87,7 @@ export function ReportPage() {
           engines={engineChoices}
         />
       )}
+      <ReportHeadline siteId={siteId} range={range} shown={shown} engine={search.engine} domain={domain} />
       {shown.length > 0 ? (
         <ReportReveal sections={sections} />
       ) : (
