@@ -112,6 +112,13 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
     'aria-valuenow',
     String(before + 50),
   );
+  // issue 20: "Export all" fetches every page (free here: the links read costs 0 credits, said before it runs)
+  await page.goto('/audits/5101/links');
+  const all = page.getByRole('button', { name: /^Export all [\d,]+ links \(CSV\)$/ });
+  const total = Number(((await all.textContent()) ?? '').replace(/\D/g, ''));
+  await expect(page.getByText(/^Free \(0 credits\) · \d+ requests?$/)).toBeVisible();
+  const everything = await downloadCsv(page, all);
+  expect(everything.records).toHaveLength(total);
 
   // history of 5101: a date without a snapshot says which dates have one; pick one and compare
   await page.goto('/audits/5101/history');
