@@ -32,3 +32,33 @@ for (const path of [...APP_ROUTES.map((r) => r.path), ...MORE_VIEWS]) {
     expect(describe(violations)).toEqual([]);
   });
 }
+
+// Issue 20: "Dark mode that follows the system setting, with a switch, checked by axe in both themes."
+test.describe('dark theme (the system setting)', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const path of [...APP_ROUTES.map((r) => r.path), ...MORE_VIEWS]) {
+    test(`axe finds no violations on ${path}, dark`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      // the page is drawn dark: the background under the content is a dark colour
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(bg, 'a dark page background').not.toMatch(/rgb\(2[0-9]{2}, 2[0-9]{2}, 2[0-9]{2}\)/);
+      const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+      expect(describe(violations)).toEqual([]);
+    });
+  }
+});
+
+test('the theme switch overrides the system setting and is kept', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/account');
+  const theme = page.getByRole('combobox', { name: 'Theme' });
+  await expect(theme).toHaveValue('system');
+  await theme.selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});

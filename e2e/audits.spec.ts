@@ -97,6 +97,28 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
   const rows = page.getByRole('table', { name: /Internal of the audit/ }).getByRole('row');
   await expect(rows.nth(1)).toContainText('hyperlink');
   await expect(rows.nth(1)).toContainText('200');
+  // issue 20: URLs path-first (the domain is known), the whole value on focus, columns resized and remembered
+  const target = rows.nth(1).getByRole('cell').first();
+  await expect(target).toHaveText(/^\/\S* · [a-z0-9.-]+$/);
+  await target.focus();
+  await expect(target).toHaveCSS('white-space', 'normal');
+  const grip = page.getByRole('separator', { name: 'Resize the Anchor column' });
+  const before = Number(await grip.getAttribute('aria-valuenow'));
+  await grip.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(grip).toHaveAttribute('aria-valuenow', String(before + 50));
+  await page.reload();
+  await expect(page.getByRole('separator', { name: 'Resize the Anchor column' })).toHaveAttribute(
+    'aria-valuenow',
+    String(before + 50),
+  );
+  // issue 20: "Export all" fetches every page (free here: the links read costs 0 credits, said before it runs)
+  await page.goto('/audits/5101/links');
+  const all = page.getByRole('button', { name: /^Export all [\d,]+ links \(CSV\)$/ });
+  const total = Number(((await all.textContent()) ?? '').replace(/\D/g, ''));
+  await expect(page.getByText(/^Free \(0 credits\) · \d+ requests?$/)).toBeVisible();
+  const everything = await downloadCsv(page, all);
+  expect(everything.records).toHaveLength(total);
 
   // history of 5101: a date without a snapshot says which dates have one; pick one and compare
   await page.goto('/audits/5101/history');

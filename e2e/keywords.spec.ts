@@ -108,7 +108,7 @@ test('keyword research: bulk metrics, a filtered similar search paged, a reload 
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    '"keyword","source","date","volume","cpc","difficulty","competition","intents","serp_features"',
+    '"keyword","source","date","volume","cpc","difficulty","competition","intents","serp_features","read_at_utc"',
   );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(

@@ -21,11 +21,23 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   const engine = page.getByRole('article', { name: /#301/ });
   await expect(engine.getByRole('definition').first()).toHaveText(aiLink ?? '');
   await expect(
-    page.getByRole('region', { name: 'Audits' }).getByText('Top 10 checks by pages affected'),
+    page.getByRole('region', { name: 'Audits' }).getByText('Top 10 checks by severity, then pages affected'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Marketing plan' }).getByText('Overall')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Backlinks' })).toBeVisible();
   await expect(page.getByText(/^Data read at /).first()).toBeVisible();
+  // issue 20: the figures a client reads first, at the top, each with the period compared
+  const headline = page.getByRole('region', { name: 'Headline figures' });
+  for (const label of [
+    'Audit score',
+    'AI link presence',
+    'AI mention presence',
+    'Backlinks',
+    'Referring domains',
+  ])
+    await expect(headline.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  await expect(headline.getByText(/vs the run before$/)).toBeVisible();
+  await expect(headline.getByText(/last vs first checked day, /).first()).toBeVisible();
 
   // 3. The range and shown sections live in the URL.
   await page.getByRole('checkbox', { name: 'Backlinks' }).uncheck();

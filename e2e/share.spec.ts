@@ -33,7 +33,9 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
     /%|—/,
   );
   await expect(
-    shared.getByRole('region', { name: 'Audits' }).getByText('Top 10 checks by pages affected'),
+    shared
+      .getByRole('region', { name: 'Audits' })
+      .getByText('Top 10 checks by severity, then pages affected'),
   ).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' }).getByText('Overall')).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Backlinks' }).getByText(/^Report on /)).toBeVisible();
@@ -92,5 +94,77 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
     async () => (await fetch('/api/project/checklist/101', { headers: { 'x-searchboard': '1' } })).status,
   );
   expect(after).toBe(403);
+  await other.close();
+});
+
+// Issue 20: "made from /reports/101?from=2026-11-01&to=2026-11-25&sections=ai,audits, it opens with the default
+// 30 days and all four sections, including one the team hid. A link keeps the exact view it was made from (range,
+// sections, engine), shows it in the dialog, and the holder cannot widen it." And: "a shared view never sends
+// requests that get 403 before it redirects."
+test('a share link keeps the view it was made from, and its holder cannot widen it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/reports/101?from=2026-11-01&to=2026-11-25&sections=ai,audits');
+  await expect(page.getByRole('region', { name: 'Audits' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this report' });
+  await expect(dialog.getByText('The link shows exactly this view:').locator('..')).toHaveText(
+    /Nov 1, 2026 – Nov 25, 2026 · AI visibility, Audits · all engines/,
+  );
+  await dialog.getByRole('textbox', { name: 'Label (optional)' }).fill('E2E narrow view');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const row = dialog.getByRole('row').filter({ hasText: 'E2E narrow view' });
+  await expect(row).toContainText('Nov 1, 2026 – Nov 25, 2026 · AI visibility, Audits');
+
+  const other = await browser.newContext();
+  const shared = await other.newPage();
+  const refused: string[] = [];
+  shared.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
+  // issue 20: "'Width(0) and height(0)' chart warnings (… shared view included) are gone"
+  const chartWarnings: string[] = [];
+  shared.on('console', (m) => {
+    if (/width\(0\) and height\(0\)/i.test(m.text())) chartWarnings.push(m.text());
+  });
+  await shared.goto(url);
+  const heading = shared.getByRole('heading', { level: 1, name: /Site report: .*#101/ });
+  await expect(heading).toBeVisible();
+  await expect(
+    shared.getByText(/^Shared view: Nov 1, 2026 – Nov 25, 2026 · AI visibility, Audits/),
+  ).toBeVisible();
+  await expect(shared.getByRole('region', { name: 'Audits' })).toBeVisible();
+  await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
+  await expect(shared.getByRole('region', { name: 'Backlinks' })).toHaveCount(0);
+  // the headline shows only the shared sections' figures
+  const headline = shared.getByRole('region', { name: 'Headline figures' });
+  await expect(headline.getByText('Audit score', { exact: true })).toBeVisible();
+  await expect(headline.getByText('Referring domains', { exact: true })).toHaveCount(0);
+  // no control to change the view
+  await expect(shared.getByRole('checkbox', { name: 'Backlinks' })).toHaveCount(0);
+  await expect(shared.getByRole('button', { name: 'Apply range' })).toHaveCount(0);
+
+  // editing the address bar does not widen it
+  await shared.goto('/reports/101?from=2026-01-01&to=2026-11-25&sections=ai,audits,plan,backlinks');
+  await expect(heading).toBeVisible();
+  await expect(shared.getByText(/^Shared view: Nov 1, 2026 – Nov 25, 2026/)).toBeVisible();
+  await expect(shared.getByRole('region', { name: 'Audits' })).toBeVisible();
+  await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
+  await expect(shared.getByRole('region', { name: 'Backlinks' })).toHaveCount(0);
+  // … nor does another page of the app: it leads back to the report, without asking for what it cannot read
+  await shared.goto('/account');
+  await expect(heading).toBeVisible();
+  await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
+  expect(refused).toEqual([]);
+  expect(chartWarnings).toEqual([]);
+
+  await row.getByRole('button', { name: 'Revoke E2E narrow view' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke this share link?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
+  await expect(row).toContainText('Revoked');
   await other.close();
 });

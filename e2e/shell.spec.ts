@@ -11,6 +11,14 @@ test('the shell: sites from the sandbox, switching site, and the balance in the 
   await expect(sites.getByRole('heading', { name: 'Northwind Outdoor' })).toBeVisible();
   await expect(sites.getByRole('heading', { name: 'Bloom Botanics' })).toBeVisible();
   await expect(page.getByText('Sandbox · demo data')).toBeVisible();
+  // Issue 20: the page a team opens every morning: credits against the budget, what runs, each site's figures.
+  await expect(page.getByText('Credits spent this month', { exact: true })).toBeVisible();
+  await expect(page.getByText('Audits queued or crawling', { exact: true })).toBeVisible();
+  const northwind = sites.getByRole('region', { name: 'Northwind Outdoor (#101)' });
+  await expect(northwind.getByText(/^[\d,]+ backlinks, [\d,]+ referring domains/)).toBeVisible();
+  await expect(northwind.getByText(/against the run before/)).toBeVisible();
+  await expect(northwind.getByText(/link [\d.]+%/).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('overview.png'), fullPage: true });
 
   // Switch site: the active one goes into the URL.
   await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Bloom Botanics (#102)' });
@@ -140,4 +148,42 @@ test('on a narrow window the sidebar gives way to a Menu, and the header fits th
     );
     expect(sideways, `${path} scrolls sideways by ${sideways}px`).toBeLessThanOrEqual(0);
   }
+
+  // Issue 20: "At 412 px: the backlinks Mode select leaves its card, domains break mid-word, and tables cut off
+  // their right columns with no sign that they scroll."
+  await page.goto('/backlinks');
+  // the card is a <section> without a name (so not a landmark): found by its heading
+  const newReport = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'New report' }) });
+  const [mode, card] = await Promise.all([
+    newReport.getByRole('combobox', { name: 'Mode' }).boundingBox(),
+    newReport.boundingBox(),
+  ]);
+  expect(mode && card && mode.x + mode.width <= card.x + card.width).toBe(true);
+  const reports = page.getByRole('table', { name: 'Backlink reports' });
+  await expect(page.getByText(/scroll sideways for more columns/).first()).toBeVisible();
+  // each line of a wrapped host name ends at a dot or a slash, never inside a word
+  const breaks = await reports
+    .getByRole('link', { name: 'northwind-outdoor.com', exact: true })
+    .evaluate((link) => {
+      const text = link.textContent ?? '';
+      const range = document.createRange();
+      const tops: number[] = [];
+      let offset = 0;
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const ends: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (tops.length && top > (tops[tops.length - 1] ?? top)) ends.push(text[offset - 1] ?? '');
+          tops.push(top);
+          offset++;
+        }
+      }
+      return ends;
+    });
+  for (const end of breaks) expect('./?&=').toContain(end);
 });

@@ -4,10 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/errors/not-found.tsx';
 import { RouteError } from './components/errors/route-error.tsx';
+import { applyTheme, savedTheme } from './components/layout/theme.ts';
 import { Spinner } from './components/ui/spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
+
+// the person's theme choice before the first paint (no choice: the system setting, in CSS)
+applyTheme(savedTheme());
 
 const queryClient = createQueryClient();
 const router = createRouter({

@@ -8,12 +8,34 @@ import { ApiError } from './errors.ts';
  * rather than with zod, so the shell's entry chunk does not carry the schema library.
  */
 export type UpstreamMode = 'sandbox' | 'live';
+/** The exact view of the report a share link was made from: range, shown sections, one engine or all. */
+export interface SharedView {
+  from: string;
+  to: string;
+  sections: string[];
+  engine: number | null;
+}
 export interface LocalStatus {
   upstreams: Record<string, UpstreamMode>;
   /** the names the embedded sandbox speaks (`SANDBOX_VOCABULARY`); the spec's labels when the server does not say */
   sandboxVocabulary: Vocabulary;
-  /** present when this browser opened a read-only share link: the one site it may see, until when */
-  share?: { site_id: number; expires_at: string };
+  /**
+   * present when this browser opened a read-only share link: the one site it may see, until when, and the view
+   * it shows (null: a link made before views were kept, shown with the report's defaults)
+   */
+  share?: { site_id: number; expires_at: string; view: SharedView | null };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A view as the server stored it; anything malformed is no view. */
+export function parseSharedView(raw: unknown): SharedView | null {
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (typeof v.from !== 'string' || typeof v.to !== 'string' || !DAY.test(v.from) || !DAY.test(v.to))
+    return null;
+  if (!Array.isArray(v.sections) || !v.sections.every((s) => typeof s === 'string')) return null;
+  const engine = typeof v.engine === 'number' && Number.isSafeInteger(v.engine) ? v.engine : null;
+  return { from: v.from, to: v.to, sections: v.sections as string[], engine };
 }
 
 export function parseLocalStatus(data: unknown): LocalStatus {
@@ -24,12 +46,13 @@ export function parseLocalStatus(data: unknown): LocalStatus {
   }
   const vocabulary = (data as { sandbox_vocabulary?: unknown } | null)?.sandbox_vocabulary;
   const sandboxVocabulary: Vocabulary = vocabulary === 'service' ? 'service' : 'spec';
-  const share = (data as { share?: { site_id?: unknown; expires_at?: unknown } } | null)?.share;
+  const share = (data as { share?: { site_id?: unknown; expires_at?: unknown; view?: unknown } } | null)
+    ?.share;
   if (share && typeof share.site_id === 'number' && typeof share.expires_at === 'string')
     return {
       upstreams,
       sandboxVocabulary,
-      share: { site_id: share.site_id, expires_at: share.expires_at },
+      share: { site_id: share.site_id, expires_at: share.expires_at, view: parseSharedView(share.view) },
     };
   return { upstreams, sandboxVocabulary };
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
-import { localCall } from './local.ts';
+import { localCall, parseSharedView, type SharedView } from './local.ts';
 
 /**
  * Read-only share links of a site's report: the proxy's own store (`/api/local/shares`), not the service.
@@ -14,6 +14,8 @@ export interface ShareLink {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** the exact view the link shows (null: a link made before views were kept, the report's defaults) */
+  view: SharedView | null;
   status: ShareStatus;
   /** `/share/<token>` while the link works, else null */
   url: string | null;
@@ -54,6 +56,7 @@ export function parseShare(raw: unknown): ShareLink | undefined {
     created_at: str(r.created_at) ?? '',
     expires_at: str(r.expires_at) ?? '',
     revoked_at: str(r.revoked_at),
+    view: parseSharedView(r.view),
     status,
     url: status === 'active' ? str(r.url) : null,
   };
@@ -68,12 +71,13 @@ export async function listShares(siteId: number, signal?: AbortSignal): Promise<
   return items.map(parseShare).filter((s): s is ShareLink => s !== undefined);
 }
 
-export async function createShare(siteId: number, input: ShareInput): Promise<ShareLink> {
+export async function createShare(siteId: number, input: ShareInput, view: SharedView): Promise<ShareLink> {
   const label = input.label.trim();
   const created = parseShare(
     await call('POST', '', {
       site_id: siteId,
       expires_in_days: Number(input.expiresInDays),
+      view,
       ...(label ? { label } : {}),
     }),
   );

@@ -7,6 +7,7 @@ import type { ShareRow, Shares } from './share.ts';
 import { shareRoutes } from './share-api.ts';
 import { serverFailure, type Log } from './failure.ts';
 import { bodyRefusal, intParam, readJson } from './local-params.ts';
+import { readShareView } from './share-view.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
@@ -88,7 +89,15 @@ export function localApi(deps: {
         // the engine names the embedded sandbox speaks (SANDBOX_VOCABULARY, read by the sandbox the same way):
         // the dashboard's forms send these to it, and the service's own names to a live upstream
         sandbox_vocabulary: sandboxVocabulary(),
-        ...(share ? { share: { site_id: share.site_id, expires_at: share.expires_at } } : {}),
+        ...(share
+          ? {
+              share: {
+                site_id: share.site_id,
+                expires_at: share.expires_at,
+                view: readShareView(share.view),
+              },
+            }
+          : {}),
       });
     }
     if (path === '/credits') {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkSiteId, type Checked } from './annotations.ts';
 import { bodyRefusal, intParam } from './local-params.ts';
 import { SHARE_DAYS_MAX, SHARE_DAYS_MIN, SHARE_LABEL_MAX, type Shares } from './share.ts';
+import { checkShareView, type ReportView } from './share-view.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
@@ -9,9 +10,13 @@ export interface ShareInput {
   site_id: number;
   days: number;
   label: string | null;
+  view: ReportView | null;
 }
 
-/** Checks a POST body: site_id a positive integer, expires_in_days 1-90 (whole days), label up to 120. */
+/**
+ * Checks a POST body: site_id a positive integer, expires_in_days 1-90 (whole days), label up to 120, and `view`
+ * (the report's range, sections and engine, see share-view.ts; absent: the report's defaults).
+ */
 export function checkShareInput(body: unknown): Checked<ShareInput> {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
@@ -27,8 +32,14 @@ export function checkShareInput(body: unknown): Checked<ShareInput> {
       errors.label = `Keep the label under ${SHARE_LABEL_MAX + 1} characters.`;
     else label = b.label.trim() || null;
   }
+  let view: ReportView | null = null;
+  if (b.view !== undefined && b.view !== null) {
+    const checked = checkShareView(b.view);
+    if (checked.ok) view = checked.view;
+    else errors.view = checked.error;
+  }
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, value: { site_id: siteId as number, days: days as number, label } };
+  return { ok: true, value: { site_id: siteId as number, days: days as number, label, view } };
 }
 
 /** `/api/local/shares`: create, list and revoke links. Team only: the share gate refuses these to link holders. */
@@ -57,8 +68,8 @@ export function shareRoutes(deps: {
       const checked = checkShareInput(body);
       if (!checked.ok)
         return send(res, 400, { message: 'Check the highlighted fields.', errors: checked.errors });
-      const { site_id, days, label } = checked.value;
-      return send(res, 201, shares.create(site_id, days, label));
+      const { site_id, days, label, view } = checked.value;
+      return send(res, 201, shares.create(site_id, days, label, view));
     }
     const id = checkSiteId(path.slice('/shares/'.length));
     if (id === undefined || !shares.get(id)) return send(res, 404, { message: 'No such share link.' });

@@ -119,7 +119,7 @@ describe('checkShareInput', () => {
   it('answers per field: site, 1-90 whole days, label up to 120', () => {
     expect(checkShareInput({ site_id: 101, expires_in_days: 7, label: '  Q3 review ' })).toEqual({
       ok: true,
-      value: { site_id: 101, days: 7, label: 'Q3 review' },
+      value: { site_id: 101, days: 7, label: 'Q3 review', view: null },
     });
     expect(checkShareInput({ site_id: 101, expires_in_days: 90, label: '' })).toMatchObject({
       ok: true,

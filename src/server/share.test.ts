@@ -147,6 +147,42 @@ describe('share links at the proxy', () => {
     expect(hint).toMatch(/^sb_shared=1; SameSite=Lax; Path=\/; Max-Age=(604800|60479\d); Secure$/);
   });
 
+  // Issue 20: "A link keeps the exact view it was made from (range, sections, engine) … and the holder cannot
+  // widen it": the server keeps the view with the link and tells the holder's page which view to draw.
+  it('keeps the view a link was made from and gives it to the holder, refusing a malformed one', async () => {
+    const post = (view: unknown) =>
+      call(app.url, '/api/local/shares', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ site_id: 101, expires_in_days: 7, view }),
+      });
+    for (const bad of [
+      { from: '2026-11-25', to: '2026-11-01', sections: ['ai'], engine: null },
+      { from: '2026-11-01', to: '2026-11-25', sections: [], engine: null },
+      { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'keywords'], engine: null },
+      { from: '2026-02-30', to: '2026-11-25', sections: ['ai'], engine: null },
+      { from: '2026-11-01', to: '2026-11-25', sections: ['ai'], engine: -3 },
+    ]) {
+      const r = await post(bad);
+      expect([JSON.stringify(bad), r.status]).toEqual([JSON.stringify(bad), 400]);
+      expect(r.json.errors.view).toMatch(/\w/);
+    }
+    const view = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301 };
+    const created = await post(view);
+    expect(created.status).toBe(201);
+    expect(created.json.view).toEqual(view);
+    const list = await call(app.url, '/api/local/shares?site_id=101');
+    const listed = list.json.items.find((s: { id: number }) => s.id === created.json.id);
+    expect(listed.view).toEqual(view);
+    const opened = await call(app.url, created.json.url as string);
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const status = await call(app.url, '/api/local/status', { cookie });
+    expect(status.json.share).toMatchObject({ site_id: 101, view });
+    // a link made without a view (as before views were kept) has none: the holder sees the defaults
+    const { cookie: plain } = await newLink();
+    expect((await call(app.url, '/api/local/status', { cookie: plain })).json.share.view).toBeNull();
+  });
+
   it('lets the free reads of its site through: AI, plan, audits, backlinks, annotations, status', async () => {
     const { cookie } = await newLink();
     for (const p of [

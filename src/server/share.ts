@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { readShareView, type ReportView } from './share-view.ts';
 
 /**
  * Read-only share links of a site's report. A token is `base64url(payload).base64url(HMAC-SHA256)`, the payload
@@ -15,10 +16,14 @@ export interface ShareRow {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** the report's view as JSON (see share-view.ts); null on links made before views were stored */
+  view: string | null;
 }
 
 export type ShareStatus = 'active' | 'expired' | 'revoked';
-export interface ShareView extends ShareRow {
+export interface ShareView extends Omit<ShareRow, 'view'> {
+  /** the exact view the link shows: range, sections, engine (null: the report's defaults) */
+  view: ReportView | null;
   status: ShareStatus;
   /** `/share/<token>`, only while the link works */
   url: string | null;
@@ -82,12 +87,12 @@ export class Shares {
     return `${part}.${this.sign(part)}`;
   }
 
-  create(siteId: number, days: number, label: string | null): ShareView {
+  create(siteId: number, days: number, label: string | null, view: ReportView | null = null): ShareView {
     const now = this.now();
     const expires = new Date(now.getTime() + days * 86_400_000);
     const r = this.db
-      .prepare('INSERT INTO shares (site_id, label, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(siteId, label, now.toISOString(), expires.toISOString());
+      .prepare('INSERT INTO shares (site_id, label, created_at, expires_at, view) VALUES (?, ?, ?, ?, ?)')
+      .run(siteId, label, now.toISOString(), expires.toISOString(), view && JSON.stringify(view));
     return this.view(this.get(Number(r.lastInsertRowid)) as ShareRow);
   }
 
@@ -117,7 +122,12 @@ export class Shares {
 
   view(row: ShareRow): ShareView {
     const status = this.status(row);
-    return { ...row, status, url: status === 'active' ? `/share/${this.tokenFor(row)}` : null };
+    return {
+      ...row,
+      view: readShareView(row.view),
+      status,
+      url: status === 'active' ? `/share/${this.tokenFor(row)}` : null,
+    };
   }
 
   verify(token: string | undefined): Verified {

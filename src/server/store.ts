@@ -135,6 +135,11 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
         ELSE op END;
     `);
   },
+  // 2 (issue 20): a share link keeps the exact view of the report it was made from (range, sections, engine) as
+  // JSON; links made before have none and show the report's defaults
+  (db) => {
+    db.exec('ALTER TABLE shares ADD COLUMN view TEXT');
+  },
 ];
 
 function migrate(db: Database.Database): void {

@@ -1,5 +1,6 @@
 import { AccountSummary } from './account-summary.tsx';
 import { SiteSwitcher } from './site-switcher.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
 import { useActiveSiteId, useKnownSites } from './use-sites.ts';
 
 /**
@@ -13,6 +14,7 @@ export function ShellBar() {
     <>
       <SiteSwitcher sites={sites} activeId={activeId} />
       <AccountSummary />
+      <ThemeSwitch />
     </>
   );
 }

@@ -55,3 +55,25 @@ export function expiryState(sub: Pick<AccountSubscription, 'type' | 'is_expired'
   if (sub.type === 'manual') return { label: 'Does not expire (pay per check)', tone: 'neutral' };
   return { label: 'Not reported', tone: 'neutral' };
 }
+
+/**
+ * The plan's own name when the service sends one (the spec's subscription has only `type`; a live account may
+ * carry more, and the client keeps unknown fields), else the type as a plan: "Subscription plan", "Trial plan".
+ */
+export function planName(sub: Pick<AccountSubscription, 'type'> & Record<string, unknown>): string {
+  for (const k of ['plan_name', 'plan', 'name', 'tariff']) {
+    const v = sub[k];
+    if (typeof v === 'string' && v.trim()) return v.trim();
+  }
+  if (sub.type === 'manual') return 'Pay per check (no plan)';
+  return `${subscriptionLabel(sub.type)} plan`;
+}
+
+/** The plan's expiry day (YYYY-MM-DD…) when the service sends one under a name it is known to use; else null. */
+export function planExpiry(sub: Record<string, unknown>): string | null {
+  for (const k of ['expires_at', 'expiration_date', 'expire_date', 'expired_at', 'valid_until', 'end_date']) {
+    const v = sub[k];
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))) return v;
+  }
+  return null;
+}

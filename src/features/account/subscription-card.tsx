@@ -4,24 +4,25 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatMoney } from '../../lib/format.ts';
-import { expiryState, subscriptionLabel } from './account-view.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { expiryState, planExpiry, planName } from './account-view.ts';
 
-/** Plan type, its balance where the type has one, and whether it has expired. */
+/** The plan's name, its balance where the type has one, and its expiry: the date, and whether it has passed. */
 export function SubscriptionCard() {
   const sub = useQuery(accountQueries.subscription());
   const expiry = sub.data ? expiryState(sub.data) : undefined;
+  const expires = sub.data ? planExpiry(sub.data) : null;
   return (
     <Card aria-labelledby="subscription-title">
       <CardTitle>
-        <span id="subscription-title">Subscription</span>
+        <span id="subscription-title">Plan</span>
       </CardTitle>
       {sub.isPending && <Spinner label="Loading the subscription…" />}
       {sub.isError && <ErrorPanel error={sub.error} onRetry={() => void sub.refetch()} />}
       {sub.data && expiry && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-500">Plan</dt>
-          <dd className="font-medium text-slate-900">{subscriptionLabel(sub.data.type)}</dd>
+          <dd className="font-medium text-slate-900">{planName(sub.data)}</dd>
           <dt className="text-slate-500">Plan balance</dt>
           <dd className="tabular-nums text-slate-900">
             {sub.data.balance
@@ -29,8 +30,17 @@ export function SubscriptionCard() {
               : 'None for this plan type'}
           </dd>
           <dt className="text-slate-500">Expiry</dt>
-          <dd>
-            <Badge tone={expiry.tone}>{expiry.label}</Badge>
+          <dd className="flex flex-wrap items-center gap-2">
+            {expires ? (
+              <span className="text-slate-900">
+                {expiry.tone === 'bad' ? 'Expired on' : 'Expires on'} {formatDate(expires)}
+              </span>
+            ) : (
+              sub.data.type !== 'manual' && (
+                <span className="text-slate-600">The service does not give the date</span>
+              )
+            )}
+            <Badge tone={expiry.tone}>{expiry.tone === 'good' ? 'Active' : expiry.label}</Badge>
           </dd>
         </dl>
       )}

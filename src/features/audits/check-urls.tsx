@@ -10,6 +10,7 @@ import { checkUrlsCsv } from './audits-csv.ts';
 import { Pager } from '../../components/pager.tsx';
 import { CHECK_URL_LIMIT } from './search.ts';
 import { SeverityBadge } from './severity-badge.tsx';
+import { PathFirst } from '../../components/ui/path-first.tsx';
 
 /** The pages one check affects (issue-pages, paged); a URL opens that page's issues. */
 export function CheckUrls({
@@ -74,7 +75,7 @@ export function CheckUrls({
                   className="w-full truncate py-1.5 text-left text-indigo-700 hover:underline"
                   title={u}
                 >
-                  {u}
+                  <PathFirst url={u} />
                 </button>
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { auditQueries } from '../../api/audits.ts';
+import type { AuditLink } from '../../api/audit-page-schemas.ts';
+import { auditQueries, listAuditLinks } from '../../api/audits.ts';
+import { ExportAllButton } from '../../components/ui/export-all-button.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
@@ -19,6 +21,8 @@ import { useAuditStatus } from './use-audit-status.ts';
 import { onTablistKeyDown } from '../../components/ui/tablist-keys.ts';
 
 const route = getRouteApi('/audits/$auditId/links');
+/** the largest page the links table offers: fewest requests for "Export all" */
+const EXPORT_PAGE = 1000 satisfies (typeof LINK_LIMITS)[number];
 const TAB_LABEL = { all: 'All links', internal: 'Internal', external: 'External' } as const;
 
 /** The links request for the URL state (shared with the route loader). */
@@ -89,12 +93,29 @@ export function LinksPage({ auditId }: { auditId: number }) {
                 {applied.length > 0 ? ' match the filter' : ''}
               </p>
               {links.data.items.length > 0 && (
-                <ExportCsvButton
-                  label={links.data.total > links.data.items.length ? 'Export this page (CSV)' : 'Export CSV'}
-                  build={() =>
-                    linksCsv(auditId, tab, links.data.items, search.page ?? 1, links.dataUpdatedAt)
-                  }
-                />
+                <div className="flex flex-wrap items-start gap-2">
+                  <ExportCsvButton
+                    label={
+                      links.data.total > links.data.items.length ? 'Export this page (CSV)' : 'Export CSV'
+                    }
+                    build={() =>
+                      linksCsv(auditId, tab, links.data.items, search.page ?? 1, links.dataUpdatedAt)
+                    }
+                  />
+                  {links.data.total > links.data.items.length && (
+                    <ExportAllButton<AuditLink>
+                      total={links.data.total}
+                      pageSize={EXPORT_PAGE}
+                      noun="links"
+                      // spec: the links read costs 0 credits
+                      cost="Free (0 credits)"
+                      fetchPage={async (offset, limit, signal) =>
+                        (await listAuditLinks(auditId, { ...params, offset, limit }, signal)).items
+                      }
+                      build={(rows, readAt) => linksCsv(auditId, tab, rows, 1, readAt)}
+                    />
+                  )}
+                </div>
               )}
             </div>
             {links.data.items.length === 0 ? (

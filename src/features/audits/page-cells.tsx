@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { CrawledPage } from '../../api/audit-page-schemas.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ALL_KEYS, cellValue, columnLabel, isNumericKey } from './page-columns.ts';
+import { PathFirst } from '../../components/ui/path-first.tsx';
 
 export interface PagesMeta {
   onOpen: (id: string) => void;
@@ -38,7 +39,7 @@ function Cell({ page, column, onOpen }: { page: CrawledPage; column: string; onO
           onOpen(page.id);
         }}
       >
-        {page.url}
+        <PathFirst url={page.url} />
       </button>
     );
   }

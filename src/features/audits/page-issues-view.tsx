@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageIssuesCsv } from './audits-csv.ts';
 import { formatDataValue, groupPageData } from './page-data-groups.ts';
 import { SeverityBadge } from './severity-badge.tsx';
+import { PathFirst } from '../../components/ui/path-first.tsx';
 
 function Snippet({ snippet }: { snippet: PageIssue['snippet'] }) {
   const rows = snippet.value;
@@ -37,11 +38,15 @@ function Snippet({ snippet }: { snippet: PageIssue['snippet'] }) {
           <tr key={i} className="border-t border-slate-100">
             {keys.map((k) => (
               <td key={k} className="truncate px-2 py-1" title={String(r[k] ?? '')}>
-                {k === 'size' && r[k] !== null && r[k] !== '' && Number.isFinite(Number(r[k]))
-                  ? formatDataValue('x_size', Number(r[k]))
-                  : r[k] === null || r[k] === undefined || r[k] === ''
-                    ? '—'
-                    : String(r[k])}
+                {k === 'size' && r[k] !== null && r[k] !== '' && Number.isFinite(Number(r[k])) ? (
+                  formatDataValue('x_size', Number(r[k]))
+                ) : r[k] === null || r[k] === undefined || r[k] === '' ? (
+                  '—'
+                ) : k === 'url' ? (
+                  <PathFirst url={String(r[k])} />
+                ) : (
+                  String(r[k])
+                )}
               </td>
             ))}
           </tr>

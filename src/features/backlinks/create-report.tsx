@@ -59,6 +59,7 @@ export function CreateReport() {
       <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
         <SelectField
           label="Mode"
+          className="max-w-full min-w-0 [&>select]:max-w-full"
           value={mode}
           error={refusedAt === 'mode' ? fieldMessage(refused) : undefined}
           onChange={(e) => {
@@ -74,7 +75,7 @@ export function CreateReport() {
         </SelectField>
         <TextField
           label={mode === 'url' ? 'Target URL' : mode === 'host' ? 'Target host' : 'Target domain'}
-          className="min-w-72 flex-1"
+          className="min-w-0 flex-1 basis-72"
           value={target}
           placeholder={TARGET_PLACEHOLDER[mode]}
           autoComplete="off"

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AnchorItem, ReferringDomain } from '../../api/backlink-schemas.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { HostName } from '../../components/ui/host-name.tsx';
 
 /** Every field of a referring domain and of an anchor (spec, "Backlink report": Domain item, Anchor item). */
 
@@ -22,7 +23,7 @@ export const domainColumns = [
   d.accessor('id', { header: 'ID' }),
   d.accessor('domain', {
     header: 'Domain',
-    cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+    cell: ({ getValue }) => <HostName value={getValue()} />,
   }),
   d.accessor('domain_inlink_rank', {
     header: 'Domain inlink rank',

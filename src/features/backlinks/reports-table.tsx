@@ -5,6 +5,7 @@ import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ReportActions } from './report-actions.tsx';
 import type { ReportRef } from './report-ref.ts';
+import { HostName } from '../../components/ui/host-name.tsx';
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const NUM = 'px-3 py-2 text-right tabular-nums';
@@ -52,9 +53,9 @@ export function ReportsTable({
                 <Link
                   to="/backlinks/$reportId"
                   params={{ reportId: r.id }}
-                  className="break-all text-indigo-700 underline-offset-2 hover:underline"
+                  className="text-indigo-700 underline-offset-2 hover:underline"
                 >
-                  {r.target}
+                  <HostName value={r.target} />
                 </Link>
               </th>
               <td className="px-3 py-2">

@@ -43,6 +43,7 @@ export function KeywordResults({
         source={source}
         seed={seed}
         date={dataDate(fetchedAt)}
+        readAt={fetchedAt}
       />
       <KeywordTable
         rows={rows}

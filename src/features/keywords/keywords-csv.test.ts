@@ -25,6 +25,7 @@ describe('keyword CSV', () => {
       source: 'us',
       date: '2024-05-31',
       columns: columnsFor('related', { trend: true }),
+      readAt: Date.UTC(2024, 5, 2, 8, 30, 5),
     });
     expect(csv.startsWith('\uFEFF"keyword","source","date"')).toBe(true);
     expect(parse(csv)).toEqual([
@@ -41,6 +42,7 @@ describe('keyword CSV', () => {
         'serp_features',
         '2024-03',
         '2024-04',
+        'read_at_utc',
       ],
       [
         'boots, "leather"',
@@ -55,6 +57,7 @@ describe('keyword CSV', () => {
         'images',
         '1600',
         '1900',
+        '2024-06-02 08:30:05',
       ],
     ]);
   });
@@ -77,10 +80,12 @@ describe('keyword CSV', () => {
       source: 'de',
       date: '2024-05-31',
       columns: columnsFor('export', { cols: ['keyword', 'volume', 'competition'] }),
+      readAt: Date.UTC(2024, 5, 2, 8, 30, 5),
     });
+    // issue 20: "the keywords CSV lacks read_at_utc, which every other export has"
     expect(parse(csv)).toEqual([
-      ['keyword', 'source', 'date', 'volume', 'competition', 'is_data_found'],
-      ['zzqx', 'de', '2024-05-31', '', '', 'false'],
+      ['keyword', 'source', 'date', 'volume', 'competition', 'is_data_found', 'read_at_utc'],
+      ['zzqx', 'de', '2024-05-31', '', '', 'false', '2024-06-02 08:30:05'],
     ]);
     expect(csv).toContain('"zzqx","de","2024-05-31","","","false"');
   });

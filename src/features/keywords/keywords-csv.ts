@@ -1,4 +1,5 @@
 import { fileSlug, toCsv, type CsvValue } from '../../lib/csv.ts';
+import { csvStamp, READ_AT } from '../../lib/csv-table.ts';
 import type { ColumnId } from './columns.ts';
 import type { KeywordRow } from './rows.ts';
 import type { KeywordTab } from './search.ts';
@@ -6,11 +7,12 @@ import { trendSeries } from './trend.ts';
 
 /**
  * Selected rows as CSV: the keyword, the database (source) and the data date on every row, then the metrics
- * shown, then one column per trend month. Empty fields are "no data", never 0.
+ * shown, then one column per trend month, and last, as every other export, when this browser read the rows
+ * (`read_at_utc`). Empty fields are "no data", never 0.
  */
 export function keywordsCsv(
   rows: readonly KeywordRow[],
-  opts: { source: string; date: string; columns: readonly ColumnId[] },
+  opts: { source: string; date: string; columns: readonly ColumnId[]; readAt: number },
 ): string {
   const has = (c: ColumnId) => opts.columns.includes(c);
   const months = has('trend')
@@ -29,6 +31,8 @@ export function keywordsCsv(
   if (has('serp_features')) cells.push(['serp_features', (r) => r.serp_features.join(',')]);
   if (has('data')) cells.push(['is_data_found', (r) => !r.noData]);
   for (const m of months) cells.push([m.slice(0, 7), (r) => r.history_trend?.[m] ?? null]);
+  const stamp = csvStamp(opts.readAt);
+  cells.push([READ_AT, () => stamp]);
   return toCsv(
     cells.map(([h]) => h),
     rows.map((r) => cells.map(([, get]) => get(r))),

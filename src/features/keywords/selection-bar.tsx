@@ -20,6 +20,7 @@ export function SelectionBar({
   source,
   seed,
   date,
+  readAt,
 }: {
   rows: readonly KeywordRow[];
   selected: ReadonlySet<string>;
@@ -29,6 +30,8 @@ export function SelectionBar({
   seed?: string;
   /** the data date, YYYY-MM-DD */
   date: string;
+  /** when this browser read the rows (ms), for the CSV's read_at_utc */
+  readAt: number;
 }) {
   const [panel, setPanel] = useState<Panel>();
   const [note, setNote] = useState('');
@@ -46,7 +49,7 @@ export function SelectionBar({
   };
   const exportCsv = () => {
     const out = n > 0 ? chosen : rows;
-    downloadCsv(csvFileName(tab, source, seed, date), keywordsCsv(out, { source, date, columns }));
+    downloadCsv(csvFileName(tab, source, seed, date), keywordsCsv(out, { source, date, columns, readAt }));
     setNote(`Exported ${formatNumber(out.length)} row${out.length === 1 ? '' : 's'} as CSV.`);
   };
   const toggle = (p: Panel) => setPanel((cur) => (cur === p ? undefined : p));

@@ -1,21 +1,26 @@
-import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { siteLabel } from '../../lib/sites.ts';
+import { last30Days } from './overview-figures.ts';
+import { SiteCard } from './site-card.tsx';
+import { TeamStrip } from './team-strip.tsx';
 
-/** The start page: every known site with the ways into it. */
+/**
+ * The page a team opens every morning: the credits spent this month against the budget and what is running, then
+ * per site its audit score, AI presence and backlink totals, each with its change and the period compared.
+ */
 export function OverviewPage() {
   const { sites, isLoading, error, retry } = useKnownSites();
+  const range = last30Days();
   return (
     <div>
       <PageHeader
         title="Overview"
-        description="Your sites, found in your website audits or added by id. Pick one to see its AI visibility, marketing plan and report."
+        description="This month's credits, what is running, and each site's figures with their change. Sites come from your website audits or are added by id."
       />
+      <TeamStrip />
       {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
       {isLoading && <Spinner label="Finding your sites…" />}
       {!isLoading && sites.length === 0 && !error && (
@@ -28,39 +33,8 @@ export function OverviewPage() {
       )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sites">
         {sites.map((s) => (
-          <li key={s.id}>
-            <Card className="h-full">
-              <div className="flex items-start justify-between gap-2">
-                <div>
-                  <h2 className="font-semibold">{s.name}</h2>
-                  <p className="text-sm text-slate-600">{s.url ? siteLabel(s.url) : 'Added by id'}</p>
-                </div>
-                <Badge>#{s.id}</Badge>
-              </div>
-              <div className="mt-4 flex flex-wrap gap-3 text-sm font-medium">
-                <Link
-                  to="/sites/$siteId/ai"
-                  params={{ siteId: String(s.id) }}
-                  className="text-indigo-700 underline"
-                >
-                  AI visibility
-                </Link>
-                <Link
-                  to="/sites/$siteId/plan"
-                  params={{ siteId: String(s.id) }}
-                  className="text-indigo-700 underline"
-                >
-                  Marketing plan
-                </Link>
-                <Link
-                  to="/reports/$siteId"
-                  params={{ siteId: String(s.id) }}
-                  className="text-indigo-700 underline"
-                >
-                  Report
-                </Link>
-              </div>
-            </Card>
+          <li key={s.id} className="min-w-0">
+            <SiteCard site={s} range={range} />
           </li>
         ))}
       </ul>

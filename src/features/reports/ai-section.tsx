@@ -11,8 +11,18 @@ import { ReadAt } from './read-at.tsx';
 import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { SectionFrame } from './section-frame.tsx';
 
-export function AiSection({ siteId, range }: { siteId: number; range: { from: string; to: string } }) {
+export function AiSection({
+  siteId,
+  range,
+  engine,
+}: {
+  siteId: number;
+  range: { from: string; to: string };
+  /** one engine only; undefined: every engine of the site */
+  engine?: number;
+}) {
   const engines = useQuery(aiQueries.engines(siteId));
+  const drawn = engines.data?.filter((e) => engine === undefined || e.id === engine);
   const notes = useSiteAnnotations(siteId);
   const picks = useAnnotationPicks();
   // a share link's holder reads the markers; no day picking, no editing
@@ -29,13 +39,15 @@ export function AiSection({ siteId, range }: { siteId: number; range: { from: st
           <Spinner label="Reading engines…" />
         ) : engines.data.length === 0 ? (
           <p className="text-sm text-slate-600">This site tracks no AI engine yet.</p>
+        ) : !drawn?.length ? (
+          <p className="text-sm text-slate-600">This site no longer tracks engine #{engine}.</p>
         ) : (
           <div className="space-y-4">
             <p className="text-xs text-slate-600">
               All positions. Presence is for the last checked day of the range; changes compare it with the
               first checked day, in percentage points (pp). Days without any AI answer are gaps.
             </p>
-            {engines.data.map((e) => (
+            {drawn.map((e) => (
               <EngineBlock
                 key={e.id}
                 siteId={siteId}

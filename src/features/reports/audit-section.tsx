@@ -76,7 +76,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
               </div>
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left text-sm font-semibold text-slate-800">
-                  Top 10 checks by pages affected
+                  Top 10 checks by severity, then pages affected
                 </caption>
                 <thead>
                   <tr className="text-left text-xs text-slate-600">

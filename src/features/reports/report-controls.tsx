@@ -2,22 +2,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { REPORT_SECTIONS, type ReportSection } from './search.ts';
+import { REPORT_SECTIONS, SECTION_NAMES as NAMES, type ReportSection } from './search.ts';
 
-const NAMES: Record<ReportSection, string> = {
-  ai: 'AI visibility',
-  audits: 'Audits',
-  plan: 'Marketing plan',
-  backlinks: 'Backlinks',
-};
-
-/** Range and shown sections, all in the URL so a link opens the same report. */
+/** Range, shown sections and engine, all in the URL so a link opens the same report. */
 export function ReportControls({
   range,
   shown,
+  engine,
+  engines,
 }: {
   range: { from: string; to: string };
   shown: ReportSection[];
+  engine: number | undefined;
+  /** the site's engines, once read: the "Engine" choice */
+  engines: { id: number; label: string }[] | undefined;
 }) {
   const navigate = useNavigate({ from: '/reports/$siteId' });
   const [from, setFrom] = useState(range.from);
@@ -65,6 +63,27 @@ export function ReportControls({
           </label>
         ))}
       </fieldset>
+      {engines && engines.length > 1 && shown.includes('ai') && (
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Engine
+          <select
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal"
+            value={engine === undefined ? '' : String(engine)}
+            onChange={(e) =>
+              void navigate({
+                search: (p) => ({ ...p, engine: e.target.value ? Number(e.target.value) : undefined }),
+              })
+            }
+          >
+            <option value="">All engines</option>
+            {engines.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   );
 }

@@ -15,31 +15,43 @@ import { BacklinksSection } from './backlinks-section.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { PrintStyle } from './print-style.tsx';
 import { ReportControls } from './report-controls.tsx';
+import { ReportHeadline } from './report-headline.tsx';
 import { ReportReveal } from './report-reveal.tsx';
 import { bareDomain } from './report-shape.ts';
+import { engineLabel } from './engine-names.ts';
 import { ShareButton } from './share-button.tsx';
-import { reportRange, shownSections } from './search.ts';
+import { SharedViewNote } from './shared-view-note.tsx';
+import { reportRange, sharedSearch, shownSections, viewOf } from './search.ts';
 
 const route = getRouteApi('/reports/$siteId');
 
 /** A read-only composed view of one site over a range, printable on A4. */
 export function ReportPage() {
   const siteId = Number(route.useParams().siteId);
-  const search = route.useSearch();
+  const urlSearch = route.useSearch();
+  const { share, canEdit } = useShareMode();
+  // a share link's holder sees the link's view, whatever the address bar says
+  const search = share ? sharedSearch(share.view) : urlSearch;
   const range = reportRange(search);
   const shown = shownSections(search.sections);
   const site = useKnownSites().sites.find((s) => s.id === siteId);
-  const { canEdit } = useShareMode();
   // the AI section's first read (started by the route's loader): a site the service does not know (spec: "404 if
   // site … missing") gets a "not found" page rather than a report of empty sections
   const engines = useQuery(aiQueries.engines(siteId));
   if (engines.error instanceof ApiError && engines.error.kind === 'not_found')
     return <SiteNotFound error={engines.error} />;
+  const engineChoices = engines.data?.map((e) => ({ id: e.id, label: engineLabel(e) }));
+  const nameEngine = (id: number | null | undefined) =>
+    id === undefined || id === null
+      ? 'all engines'
+      : (engineChoices?.find((e) => e.id === id)?.label ?? `engine #${id}`);
+  const engineName = nameEngine(search.engine);
   const domain = site?.url ? bareDomain(site.url) : undefined;
   const name = site ? `${site.name} (#${siteId})` : `Site #${siteId}`;
   const rangeText = `${formatDate(range.from)} – ${formatDate(range.to)}`;
   const sections: [string, ReactNode][] = [];
-  if (shown.includes('ai')) sections.push(['ai', <AiSection siteId={siteId} range={range} />]);
+  if (shown.includes('ai'))
+    sections.push(['ai', <AiSection siteId={siteId} range={range} engine={search.engine} />]);
   if (shown.includes('audits')) sections.push(['audits', <AuditSection siteId={siteId} />]);
   if (shown.includes('plan')) sections.push(['plan', <PlanSection siteId={siteId} />]);
   if (shown.includes('backlinks')) sections.push(['backlinks', <BacklinksSection domain={domain} />]);
@@ -51,14 +63,31 @@ export function ReportPage() {
         description={`${domain ? `${domain} · ` : ''}${rangeText}`}
         actions={
           <>
-            {canEdit && <ShareButton siteId={siteId} />}
+            {canEdit && (
+              <ShareButton
+                siteId={siteId}
+                view={viewOf(range, shown, search.engine)}
+                nameEngine={nameEngine}
+              />
+            )}
             <Button className="print:hidden" onClick={() => window.print()}>
               Print / Save as PDF
             </Button>
           </>
         }
       />
-      <ReportControls key={`${range.from}-${range.to}`} range={range} shown={shown} />
+      {share ? (
+        <SharedViewNote range={range} shown={shown} engineName={engineName} />
+      ) : (
+        <ReportControls
+          key={`${range.from}-${range.to}`}
+          range={range}
+          shown={shown}
+          engine={search.engine}
+          engines={engineChoices}
+        />
+      )}
+      <ReportHeadline siteId={siteId} range={range} shown={shown} engine={search.engine} domain={domain} />
       {shown.length > 0 ? (
         <ReportReveal sections={sections} />
       ) : (

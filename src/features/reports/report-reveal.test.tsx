@@ -12,7 +12,7 @@ afterEach(() => {
 /** on screen: rendered and not inside a hidden element (what a reader and the accessibility tree see) */
 const shown = (text: string) => {
   const el = screen.queryByText(text);
-  return el !== null && el.closest('[hidden]') === null;
+  return el !== null && el.closest('[hidden], [aria-hidden="true"]') === null;
 };
 
 let settle: Record<string, (v: boolean) => void> = {};
@@ -39,6 +39,10 @@ describe('the report appears whole, not section by section', () => {
     );
     expect(screen.getByRole('status').textContent).toMatch(/Composing the report/);
     expect(shown('ai content')).toBe(false); // mounted (its reads run) but hidden
+    // issue 20: no "width(0) and height(0)" chart warnings: a waiting section is laid out (invisible), never
+    // display: none, so a chart in it measures its real width
+    expect(screen.getByText('ai content').closest('[hidden]')).toBeNull();
+    expect(screen.getByText('ai content').closest('.invisible')).not.toBeNull();
     // the audits are in first: they wait, hidden, for the AI section above them
     settle.audits?.(true);
     expect(shown('audits content')).toBe(false);

@@ -49,14 +49,14 @@ export function ReportReveal({
   // what has been shown stays shown (state adjusted while rendering, React's pattern for derived state)
   if (upTo > shownUpTo) setShownUpTo(upTo);
   return (
-    <>
+    <div className="relative space-y-4 print:space-y-3">
       {sections.map(([name, body], i) => (
         <Section key={name} name={name} shown={i < upTo} onReport={setParts}>
           {body}
         </Section>
       ))}
       {upTo < sections.length && <Spinner label="Composing the report…" />}
-    </>
+    </div>
   );
 }
 
@@ -87,7 +87,12 @@ function Section({
   );
   return (
     <Settled.Provider value={report}>
-      <div hidden={!shown} className="space-y-4 print:space-y-3">
+      {/* a section not shown yet is laid out at full width but invisible (not display: none), so its charts
+          measure their real size instead of drawing at 0 × 0 and warning */}
+      <div
+        className={`space-y-4 print:space-y-3 ${shown ? '' : 'invisible absolute inset-x-0 top-0 -z-10 print:hidden'}`}
+        aria-hidden={shown ? undefined : true}
+      >
         {children}
       </div>
     </Settled.Provider>

@@ -69,6 +69,23 @@ describe('audit shaping', () => {
     expect(top.map((c) => c.code)).not.toContain('ok');
     expect(top.map((c) => c.code)).not.toContain('c0');
   });
+
+  // Issue 20: "Rank by severity first (errors, warnings, notices), then pages."
+  it('ranks errors before warnings before notices, then by pages, whatever notices count', () => {
+    const check = (code: string, status: string, value: number) => [
+      code,
+      { code, status, name: code, value },
+    ];
+    const props = Object.fromEntries([
+      ...Array.from({ length: 10 }, (_, i) => check(`n${i}`, 'notice', 5000 + i)),
+      check('w1', 'warning', 300),
+      check('e1', 'error', 2),
+      check('e2', 'error', 40),
+      check('w2', 'warning', 900),
+    ]);
+    const top = topChecks([{ uid: 's', name: 'Meta', props }]);
+    expect(top.map((c) => c.code)).toEqual(['e2', 'e1', 'w2', 'w1', 'n9', 'n8', 'n7', 'n6', 'n5', 'n4']);
+  });
 });
 
 describe('planProgress', () => {

@@ -63,12 +63,22 @@ export function latestAudit<T extends Pick<AuditListItem, 'id' | 'site_id' | 'la
     .sort((a, b) => (b.last_update ?? '').localeCompare(a.last_update ?? '') || b.id - a.id)[0];
 }
 
-/** The 10 checks that affect the most pages (passed checks and checks with no pages left out). */
+/** errors first, then warnings, then notices; a status the client does not know ranks last */
+const SEVERITY_RANK: Record<string, number> = { error: 0, warning: 1, notice: 2 };
+const severityRank = (status: string) => SEVERITY_RANK[status] ?? 3;
+
+/**
+ * The 10 checks a client must read first: by severity (errors, warnings, notices), then by pages affected (passed
+ * checks and checks with no pages left out), so a busy notice never pushes an error off the list.
+ */
 export function topChecks(sections: readonly AuditSection[], n = 10): (AuditCheck & { section: string })[] {
   return sections
     .flatMap((s) => Object.values(s.props ?? {}).map((c) => ({ ...c, section: s.name })))
     .filter((c) => c.status !== 'passed' && c.value > 0)
-    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        severityRank(a.status) - severityRank(b.status) || b.value - a.value || a.name.localeCompare(b.name),
+    )
     .slice(0, n);
 }
 

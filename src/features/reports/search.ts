@@ -1,14 +1,24 @@
+import type { SharedView } from '../../api/local.ts';
+
 /**
  * Search params of the site report, parsed by hand (this file rides in the entry chunk: no zod).
- * `sections` lists the shown sections, comma-separated; missing = all.
+ * `sections` lists the shown sections, comma-separated; missing = all. `engine`: one AI engine; missing = all.
  */
 export const REPORT_SECTIONS = ['ai', 'audits', 'plan', 'backlinks'] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+export const SECTION_NAMES: Record<ReportSection, string> = {
+  ai: 'AI visibility',
+  audits: 'Audits',
+  plan: 'Marketing plan',
+  backlinks: 'Backlinks',
+};
 
 export interface ReportSearch {
   from?: string;
   to?: string;
   sections?: string;
+  engine?: number;
 }
 
 function day(v: unknown): string | undefined {
@@ -26,7 +36,32 @@ export function parseReportSearch(s: Record<string, unknown>): ReportSearch {
   if (typeof s.sections === 'string') {
     out.sections = shownSections(s.sections).join(',');
   }
+  const engine = Number(s.engine);
+  if (s.engine !== undefined && Number.isSafeInteger(engine) && engine > 0) out.engine = engine;
   return out;
+}
+
+/**
+ * What a share link's holder sees: the link's own view, never the address bar's (so a holder cannot widen the
+ * range, show a hidden section or another engine by editing the URL). A link with no stored view: the defaults.
+ */
+export const sharedSearch = (view: SharedView | null): ReportSearch =>
+  view
+    ? {
+        from: view.from,
+        to: view.to,
+        sections: shownSections(view.sections.join(',')).join(','),
+        ...(view.engine !== null ? { engine: view.engine } : {}),
+      }
+    : {};
+
+/** The view a new share link keeps: the report as it is drawn now, its range made exact. */
+export function viewOf(
+  range: { from: string; to: string },
+  shown: ReportSection[],
+  engine?: number,
+): SharedView {
+  return { from: range.from, to: range.to, sections: [...shown], engine: engine ?? null };
 }
 
 export function shownSections(raw: string | undefined): ReportSection[] {

@@ -1,16 +1,32 @@
 import { useState } from 'react';
+import type { SharedView } from '../../api/local.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 /** The report's "Share" action: opens the dialog that creates, lists and revokes read-only links. */
-export function ShareButton({ siteId }: { siteId: number }) {
+export function ShareButton({
+  siteId,
+  view,
+  nameEngine,
+}: {
+  siteId: number;
+  /** the report as drawn now: what a new link keeps */
+  view: SharedView;
+  nameEngine: (id: number | null) => string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" className="print:hidden" onClick={() => setOpen(true)}>
         Share
       </Button>
-      <ShareDialog siteId={siteId} open={open} onClose={() => setOpen(false)} />
+      <ShareDialog
+        siteId={siteId}
+        view={view}
+        nameEngine={nameEngine}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

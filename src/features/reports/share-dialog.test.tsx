@@ -14,7 +14,12 @@ const link = (id: number, status: string, label: string | null) => ({
   revoked_at: status === 'revoked' ? '2026-11-21T09:00:00.000Z' : null,
   status,
   url: status === 'active' ? `/share/tok${id}.sig` : null,
+  view: id === 1 ? { from: '2026-10-01', to: '2026-10-31', sections: ['audits'], engine: null } : null,
 });
+
+// the report as drawn when "Share" was pressed
+const VIEW = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301 };
+const nameEngine = (id: number | null) => (id === 301 ? 'Chat assistant #301 (us)' : 'all engines');
 
 let calls: { method: string; url: string; body: unknown }[] = [];
 let items: ReturnType<typeof link>[] = [];
@@ -47,7 +52,7 @@ function renderDialog() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
-      <ShareDialog siteId={101} open onClose={() => {}} />
+      <ShareDialog siteId={101} view={VIEW} nameEngine={nameEngine} open onClose={() => {}} />
     </QueryClientProvider>,
   );
 }
@@ -77,9 +82,23 @@ describe('ShareDialog', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/local/shares',
-      body: { site_id: 101, expires_in_days: 14, label: 'Client' },
+      body: { site_id: 101, expires_in_days: 14, label: 'Client', view: VIEW },
     });
     expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
+
+  // Issue 20: "A link keeps the exact view it was made from (range, sections, engine), shows it in the dialog"
+  it('says which view the new link keeps, and the view of each listed link', async () => {
+    renderDialog();
+    expect(screen.getByText(/The link shows exactly this view:/).parentElement).toHaveTextContent(
+      /Nov 1, 2026 – Nov 25, 2026 · AI visibility, Audits · Chat assistant #301 \(us\)$/,
+    );
+    const table = await screen.findByRole('table', { name: 'Links to this report' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Oct 1, 2026 – Oct 31, 2026 · Audits',
+      'The report’s defaults: the last 30 days, every section',
+    ]);
   });
 
   it("lists the site's links with their state and revokes one after asking", async () => {
@@ -87,7 +106,7 @@ describe('ShareDialog', () => {
     renderDialog();
     const table = await screen.findByRole('table', { name: 'Links to this report' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[3]?.textContent)).toEqual(['Active', 'Revoked']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[4]?.textContent)).toEqual(['Active', 'Revoked']);
     // only an active link can be revoked
     expect(within(table).getAllByRole('button', { name: /^Revoke/ })).toHaveLength(1);
     await user.click(within(table).getByRole('button', { name: 'Revoke Agency' }));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { SharedView } from '../../api/local.ts';
 import {
   createShare,
   SHARE_DAYS_MAX,
@@ -15,6 +16,14 @@ import { TextField } from '../../components/ui/field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { ShareList } from './share-list.tsx';
+import { shownSections } from './search.ts';
+import { viewText } from './shared-view-note.tsx';
+
+/** A link's view in words; a link from before views were kept shows the report's defaults. */
+export const describeView = (view: SharedView | null, nameEngine: (id: number | null) => string) =>
+  view
+    ? viewText(view, shownSections(view.sections.join(',')), nameEngine(view.engine))
+    : 'The report’s defaults: the last 30 days, every section';
 
 /**
  * "Share": a signed link to this report that expires. Whoever opens it sees the report read-only: the server
@@ -22,10 +31,14 @@ import { ShareList } from './share-list.tsx';
  */
 export function ShareDialog({
   siteId,
+  view,
+  nameEngine,
   open,
   onClose,
 }: {
   siteId: number;
+  view: SharedView;
+  nameEngine: (id: number | null) => string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -42,22 +55,23 @@ export function ShareDialog({
         </div>
         <p className="text-sm text-slate-700">
           Anyone with the link sees this site&apos;s report, read only, until the link expires or you revoke
-          it. They cannot change anything, see other sites or spend credits.
+          it. They cannot change anything, see other sites or spend credits, nor widen the range, show another
+          section or another engine.
         </p>
-        <CreateShare siteId={siteId} />
-        <ShareList siteId={siteId} />
+        <CreateShare siteId={siteId} view={view} viewWords={describeView(view, nameEngine)} />
+        <ShareList siteId={siteId} describe={(v) => describeView(v, nameEngine)} />
       </div>
     </ModalDialog>
   );
 }
 
-function CreateShare({ siteId }: { siteId: number }) {
+function CreateShare({ siteId, view, viewWords }: { siteId: number; view: SharedView; viewWords: string }) {
   const qc = useQueryClient();
   const [input, setInput] = useState<ShareInput>({ expiresInDays: '7', label: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ShareInput, string>>>({});
   const [created, setCreated] = useState<ShareLink | null>(null);
   const create = useMutation({
-    mutationFn: (i: ShareInput) => createShare(siteId, i),
+    mutationFn: (i: ShareInput) => createShare(siteId, i, view),
     onSuccess: (link) => {
       setCreated(link);
       return qc.invalidateQueries({ queryKey: shareQueries.site(siteId) });
@@ -65,6 +79,9 @@ function CreateShare({ siteId }: { siteId: number }) {
   });
   return (
     <div className="space-y-3 rounded-md border border-slate-200 p-3">
+      <p className="text-sm text-slate-800">
+        <span className="font-medium">The link shows exactly this view:</span> {viewWords}
+      </p>
       <form
         noValidate
         className="flex flex-wrap items-start gap-3"

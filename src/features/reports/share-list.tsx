@@ -12,7 +12,14 @@ const TONE = { active: 'good', expired: 'neutral', revoked: 'bad' } as const;
 const name = (s: ShareLink) => s.label ?? `Link #${s.id}`;
 
 /** The site's share links, newest first, each with its state; an active one can be revoked (asks first). */
-export function ShareList({ siteId }: { siteId: number }) {
+export function ShareList({
+  siteId,
+  describe,
+}: {
+  siteId: number;
+  /** a link's view in words */
+  describe: (view: ShareLink['view']) => string;
+}) {
   const qc = useQueryClient();
   const list = useQuery(shareQueries.list(siteId));
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
@@ -40,6 +47,9 @@ export function ShareList({ siteId }: { siteId: number }) {
                 Label
               </th>
               <th scope="col" className="py-1 font-medium">
+                View
+              </th>
+              <th scope="col" className="py-1 font-medium">
                 Created
               </th>
               <th scope="col" className="py-1 font-medium">
@@ -57,6 +67,7 @@ export function ShareList({ siteId }: { siteId: number }) {
             {list.data.map((s) => (
               <tr key={s.id} className="border-t border-slate-100">
                 <td className="py-1.5 pr-2">{name(s)}</td>
+                <td className="py-1.5 pr-2 text-xs text-slate-700">{describe(s.view)}</td>
                 <td className="py-1.5 pr-2 whitespace-nowrap">{formatDate(s.created_at, true)}</td>
                 <td className="py-1.5 pr-2 whitespace-nowrap">{formatDate(s.expires_at, true)}</td>
                 <td className="py-1.5 pr-2">

@@ -1,0 +1,32 @@
+/** The colour theme: the system's setting unless the person chose one; kept in this browser. */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+const KEY = 'searchboard.theme';
+
+export function savedTheme(): ThemeChoice {
+  try {
+    const v = globalThis.localStorage?.getItem(KEY);
+    return v === 'light' || v === 'dark' ? v : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** html.light / html.dark override the system setting (see dark-theme.css); no class follows it. */
+export function applyTheme(
+  choice: ThemeChoice,
+  root: HTMLElement | undefined = globalThis.document?.documentElement,
+) {
+  if (!root) return;
+  root.classList.toggle('light', choice === 'light');
+  root.classList.toggle('dark', choice === 'dark');
+}
+
+export function saveTheme(choice: ThemeChoice) {
+  try {
+    if (choice === 'system') globalThis.localStorage?.removeItem(KEY);
+    else globalThis.localStorage?.setItem(KEY, choice);
+  } catch {
+    // storage refused: the choice holds for this visit
+  }
+  applyTheme(choice);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditListItem } from '../../api/audit-schemas.ts';
+import { last30Days, queuedSerpTasks, runningAudits, siteAudit, siteBacklinks } from './overview-figures.ts';
+
+const stats = (score: number) => ({ score, errors: 1, warnings: 2, notices: 3, crawled: 40 });
+const audit = (over: Partial<AuditListItem>): AuditListItem =>
+  ({
+    id: 1,
+    group_id: null,
+    url: 'https://example.com',
+    title: 'Example',
+    has_project: true,
+    site_id: 101,
+    last_update: '2026-11-20 10:00:00',
+    status: 'finished',
+    error: null,
+    error_params: null,
+    stats: stats(80),
+    prev_stats: stats(74),
+    ...over,
+  }) as AuditListItem;
+
+// Issue 20: "the page a team opens every morning: per site, the audit score and its change, AI presence and its
+// change, latest backlink totals, the credits spent this month against the budget, and what is running"
+describe('the morning overview', () => {
+  it("takes the site's newest audit, its score and the change since the run before", () => {
+    const items = [
+      audit({ id: 1, last_update: '2026-11-01 10:00:00', stats: stats(60), prev_stats: null }),
+      audit({ id: 2, last_update: '2026-11-20 10:00:00' }),
+      audit({ id: 3, site_id: 102, last_update: '2026-11-24 10:00:00' }),
+    ];
+    expect(siteAudit(items, 101)).toMatchObject({ auditId: 2, score: 80, change: 6 });
+    expect(siteAudit(items, 999)).toBeUndefined();
+  });
+
+  it('says nothing of a score an audit does not have yet, and no change without a run before', () => {
+    expect(siteAudit([audit({ status: 'queued', stats: null, prev_stats: null })], 101)).toMatchObject({
+      score: null,
+      change: null,
+    });
+    expect(siteAudit([audit({ prev_stats: null })], 101)).toMatchObject({ score: 80, change: null });
+  });
+
+  it('counts what is running: audits queued or crawling, SERP tasks not completed', () => {
+    const items = [
+      audit({ status: 'queued' }),
+      audit({ status: 'processing' }),
+      audit({ status: 'finished' }),
+      audit({ status: 'cancelled' }),
+    ];
+    expect(runningAudits(items)).toBe(2);
+    expect(queuedSerpTasks([{ is_completed: false }, { is_completed: true }])).toBe(1);
+  });
+
+  it("matches the newest backlink report on the site's domain, ignoring scheme, www and path", () => {
+    const reports = [
+      { id: '1', target: 'example.com', created: '2026-10-01 00:00:00', backlinks: 10, refdomains: 2 },
+      {
+        id: '2',
+        target: 'https://www.example.com/',
+        created: '2026-11-01 00:00:00',
+        backlinks: 12,
+        refdomains: 3,
+      },
+      { id: '3', target: 'other.org', created: '2026-11-20 00:00:00', backlinks: 99, refdomains: 9 },
+    ];
+    expect(siteBacklinks(reports, 'https://example.com')).toEqual({
+      reportId: '2',
+      backlinks: 12,
+      refdomains: 3,
+      created: '2026-11-01 00:00:00',
+    });
+    expect(siteBacklinks(reports, undefined)).toBeUndefined();
+  });
+
+  it('reads AI figures over the last 30 days, today included', () => {
+    expect(last30Days(new Date('2026-11-25T08:00:00Z'))).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+  });
+});

@@ -1,0 +1,97 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { aiQueries } from '../../api/ai-tracking.ts';
+import { auditQueries } from '../../api/audits.ts';
+import { backlinkQueries } from '../../api/backlinks.ts';
+import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
+import { Change } from './change.tsx';
+import { meanPresence } from './headline-shape.ts';
+import { latestAudit, matchingReport } from './report-shape.ts';
+import type { ReportSection } from './search.ts';
+
+/**
+ * The few figures a client reads first, above the sections: audit score, AI link and mention presence, backlinks
+ * and referring domains, each with its change and what it is compared with. Only the shown sections' figures
+ * (a hidden section stays hidden here too); the reads are the sections' own, so nothing is asked twice.
+ */
+export function ReportHeadline({
+  siteId,
+  range,
+  shown,
+  engine,
+  domain,
+}: {
+  siteId: number;
+  range: { from: string; to: string };
+  shown: readonly ReportSection[];
+  engine: number | undefined;
+  domain: string | undefined;
+}) {
+  const audits = useQuery({ ...auditQueries.every(), enabled: shown.includes('audits') });
+  const engines = useQuery({ ...aiQueries.engines(siteId), enabled: shown.includes('ai') });
+  const drawn = (engines.data ?? []).filter((e) => engine === undefined || e.id === engine);
+  const stats = useQueries({
+    queries: drawn.map((e) => aiQueries.statistics(siteId, e.id, { ...range, top: 0 })),
+  });
+  const reports = useQuery({ ...backlinkQueries.list({ limit: 100 }), enabled: shown.includes('backlinks') });
+  const audit = audits.data ? latestAudit(audits.data.items, siteId) : undefined;
+  const presences = stats.flatMap((s) => (s.data ? [s.data.presence] : []));
+  const ai = presences.length === drawn.length ? meanPresence(presences) : null;
+  const report = reports.data && domain ? matchingReport(reports.data.reports, domain) : undefined;
+  const engineWord = drawn.length > 1 ? `mean of ${drawn.length} engines, ` : '';
+  const aiCompared = `${engineWord}last vs first checked day, ${formatDate(range.from)} – ${formatDate(range.to)}`;
+  const tiles: {
+    label: string;
+    value: string;
+    change?: { v: number | null; unit: string };
+    compared: string;
+  }[] = [];
+  if (shown.includes('audits') && audit?.stats)
+    tiles.push({
+      label: 'Audit score',
+      value: formatNumber(audit.stats.score),
+      change: { v: audit.prev_stats ? audit.stats.score - audit.prev_stats.score : null, unit: '' },
+      compared: `audit of ${formatDate(audit.last_update)} vs the run before`,
+    });
+  if (shown.includes('ai') && ai) {
+    tiles.push({
+      label: 'AI link presence',
+      value: formatPercent(ai.link_percent_in_top),
+      change: { v: ai.link_diff, unit: ' pp' },
+      compared: aiCompared,
+    });
+    tiles.push({
+      label: 'AI mention presence',
+      value: formatPercent(ai.mention_percent_in_top),
+      change: { v: ai.mention_diff, unit: ' pp' },
+      compared: aiCompared,
+    });
+  }
+  if (shown.includes('backlinks') && report) {
+    const compared = `backlink report of ${formatDate(report.created)}; no earlier report to compare`;
+    tiles.push({ label: 'Backlinks', value: formatNumber(report.backlinks), compared });
+    tiles.push({ label: 'Referring domains', value: formatNumber(report.refdomains), compared });
+  }
+  if (tiles.length === 0) return null;
+  return (
+    <section aria-label="Headline figures" className="break-inside-avoid">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5 print:grid-cols-5">
+        {tiles.map((t) => (
+          <div key={t.label} className="rounded-lg border border-slate-200 bg-white p-3">
+            <dt className="text-xs font-medium text-slate-600">{t.label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums text-slate-900">{t.value}</dd>
+            {t.change && (
+              <dd>
+                <Change
+                  value={t.change.v}
+                  unit={t.change.unit}
+                  words={t.change.unit ? 'percentage points' : 'points'}
+                />
+              </dd>
+            )}
+            <dd className="mt-1 text-xs text-slate-600">{t.compared}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

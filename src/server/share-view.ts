@@ -1,0 +1,44 @@
+/**
+ * The exact view of the report a share link was made from: its range, the sections shown and, when one was
+ * chosen, the one AI engine. Stored with the link and given to its holder's page in /api/local/status, which
+ * draws that view whatever the address bar says, so a holder cannot widen what was shared.
+ */
+export interface ReportView {
+  from: string;
+  to: string;
+  sections: string[];
+  /** one engine's id, or null for every engine of the site */
+  engine: number | null;
+}
+
+export const SHARE_SECTIONS = ['ai', 'audits', 'plan', 'backlinks'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDay = (v: unknown): v is string =>
+  typeof v === 'string' && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** Checks a link's view as sent by the page; the error says what to fix. */
+export function checkShareView(raw: unknown): { ok: true; view: ReportView } | { ok: false; error: string } {
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (!isDay(v.from) || !isDay(v.to)) return { ok: false, error: 'The range needs two dates (YYYY-MM-DD).' };
+  if (v.from > v.to) return { ok: false, error: 'The range must start on or before its end.' };
+  const asked = Array.isArray(v.sections) ? v.sections : [];
+  const sections = SHARE_SECTIONS.filter((s) => asked.includes(s));
+  if (sections.length === 0 || sections.length !== asked.length)
+    return { ok: false, error: `Sections must be some of ${SHARE_SECTIONS.join(', ')}, at least one.` };
+  const engine = v.engine ?? null;
+  if (engine !== null && !(typeof engine === 'number' && Number.isSafeInteger(engine) && engine > 0))
+    return { ok: false, error: 'The engine must be a positive whole number, or null for all engines.' };
+  return { ok: true, view: { from: v.from, to: v.to, sections, engine } };
+}
+
+/** The stored text back to a view; a row from before views were stored (or unreadable) has none. */
+export function readShareView(text: string | null): ReportView | null {
+  if (!text) return null;
+  try {
+    const checked = checkShareView(JSON.parse(text));
+    return checked.ok ? checked.view : null;
+  } catch {
+    return null;
+  }
+}
