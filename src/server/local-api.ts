@@ -4,6 +4,8 @@ import type { Metering } from './metering.ts';
 import type { UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { shareRoutes } from './share-api.ts';
+import { positionsRoutes } from './positions/api.ts';
+import type { Positions } from './positions/service.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
@@ -36,12 +38,14 @@ export function localApi(deps: {
   metering: Metering;
   annotations: Annotations;
   shares: Shares;
+  positions: Positions;
   /** the verified share link a request carries, if any (the share gate has already limited it) */
   shareOf: (req: IncomingMessage) => ShareRow | undefined;
   send: Send;
 }) {
   const { send, annotations } = deps;
   const shareApi = shareRoutes({ shares: deps.shares, send, readJson });
+  const positionsApi = positionsRoutes(deps.positions, send);
 
   async function body(req: IncomingMessage, res: ServerResponse) {
     try {
@@ -84,6 +88,10 @@ export function localApi(deps: {
   return (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): void => {
     if (path === '/annotations' || path.startsWith('/annotations/')) {
       annotationRoutes(req, res, path, query).catch(() => send(res, 500, { message: 'Could not save.' }));
+      return;
+    }
+    if (path === '/positions' || path.startsWith('/positions/')) {
+      positionsApi(req, res, path, query).catch(() => send(res, 500, { message: 'Could not save.' }));
       return;
     }
     if (path === '/shares' || path.startsWith('/shares/')) {

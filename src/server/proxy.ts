@@ -13,6 +13,7 @@ import { isMetered, Metering } from './metering.ts';
 import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import { openStore } from './store.ts';
+import { createPositions, type Positions } from './positions/service.ts';
 import { Pace, paced } from './pace.ts';
 import { loadShareSecret, Shares } from './share.ts';
 import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
@@ -30,6 +31,8 @@ export interface Proxy {
   paidWaiting(): number;
   /** read-only share links: the team gate of `npm start` lets their requests through to this gate */
   shares: ShareGate;
+  /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
+  positions: Positions;
   close(): Promise<void>;
 }
 
@@ -122,9 +125,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     send: sendJson,
     fetchJson: upstreamFetch(config.timeoutMs),
   });
+  // its runs call `handle` below from inside the server, so they take the proxy's metered path
+  const positions = createPositions({ db: store, handle: () => handle, metering, now: config.now });
   const local = localApi({
     mode,
     metering,
+    positions,
     annotations: new Annotations(store),
     shares,
     shareOf: gate.shareOf,
@@ -305,7 +311,9 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     sandbox,
     metering,
     shares: gate,
+    positions,
     close: async () => {
+      positions.scheduler.stop();
       await Promise.all(BASES.map((b) => targets[b].pool.close()));
       await sandbox?.close();
       store.close();
