@@ -7,18 +7,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { CostLine } from './cost-line.tsx';
 import { formatNumber } from './format.ts';
-
-/** One keyword a line, trimmed, blank lines and repeats dropped: what the server will store. */
-export function pastedKeywords(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const k = line.trim().replace(/\s+/g, ' ');
-    if (k && !seen.has(k.toLowerCase())) out.push(k);
-    seen.add(k.toLowerCase());
-  }
-  return out;
-}
+import { pastedKeywords } from './paste.ts';
 
 type Errors = Partial<Record<'keywords' | 'domain' | 'language_code' | 'location_id', string>>;
 
