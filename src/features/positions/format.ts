@@ -4,10 +4,10 @@ export const formatNumber = (n: number) => n.toLocaleString('en-US');
 
 /** A change for a cell: ▲ 3 (up), ▼ 2 (down), "new", "lost", or a dash when there is no check to compare with. */
 export function changeText(c: Change): { text: string; label: string; tone: string } {
-  if (!c) return { text: '–', label: 'no earlier check', tone: 'text-slate-400' };
+  if (!c) return { text: '–', label: 'no earlier check', tone: 'text-slate-500' };
   if (c.kind === 'entered') return { text: 'new', label: 'entered the results', tone: 'text-emerald-700' };
   if (c.kind === 'lost') return { text: 'lost', label: 'left the results', tone: 'text-red-700' };
-  if (c.kind !== 'moved') return { text: '–', label: 'not found either time', tone: 'text-slate-400' };
+  if (c.kind !== 'moved') return { text: '–', label: 'not found either time', tone: 'text-slate-500' };
   if (c.by === 0) return { text: '0', label: 'no change', tone: 'text-slate-500' };
   return c.by > 0
     ? { text: `▲ ${c.by}`, label: `up ${c.by}`, tone: 'text-emerald-700' }

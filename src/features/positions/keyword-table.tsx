@@ -87,7 +87,7 @@ export function KeywordTable({
                 </th>
                 <td className="px-2 py-1.5 tabular-nums">
                   {k.day === null ? (
-                    <span className="text-slate-400">not checked yet</span>
+                    <span className="text-slate-500">not checked yet</span>
                   ) : k.position === null ? (
                     <span className="text-slate-600">not in top 100</span>
                   ) : (

@@ -14,7 +14,7 @@ export function Sparkline({
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
   const series = dailySeries(trend, from, today);
   const found = series.filter((s) => s.position !== null).map((s) => s.position as number);
-  if (found.length === 0) return <span className="text-xs text-slate-400">no data</span>;
+  if (found.length === 0) return <span className="text-xs text-slate-500">no data</span>;
   const lo = Math.min(...found);
   const hi = Math.max(...found, lo + 1);
   const x = (i: number) => (i / 29) * 78 + 1;
