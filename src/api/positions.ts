@@ -109,8 +109,8 @@ const call = async <S extends z.ZodType>(
 
 export const getPositions = (siteId: number, signal?: AbortSignal) =>
   call('GET', `?site_id=${siteId}`, positionsSchema, undefined, signal);
-export const getKeywordHistory = (keywordId: number, signal?: AbortSignal) =>
-  call('GET', `/history?keyword_id=${keywordId}`, historySchema, undefined, signal);
+export const getKeywordHistory = (siteId: number, keywordId: number, signal?: AbortSignal) =>
+  call('GET', `/history?site_id=${siteId}&keyword_id=${keywordId}`, historySchema, undefined, signal);
 export const addKeywords = (siteId: number, input: NewKeywordsInput) =>
   call(
     'POST',
@@ -138,6 +138,6 @@ export const positionsQueries = {
   history: (siteId: number, keywordId: number) =>
     queryOptions({
       queryKey: ['positions', siteId, 'history', { keywordId }] as const,
-      queryFn: ({ signal }) => getKeywordHistory(keywordId, signal),
+      queryFn: ({ signal }) => getKeywordHistory(siteId, keywordId, signal),
     }),
 };

@@ -64,6 +64,10 @@ describe('/api/local/positions', () => {
       ['trail shoes', null, null],
     ]);
     expect(s.schedule.next_run).toMatch(/T06:00:00.000Z$/);
+    const id = (s.keywords[0] as unknown as { id: number }).id;
+    expect((await tp.api(`/api/local/positions/history?site_id=101&keyword_id=${id}`)).status).toBe(200);
+    // another site's page never reads this site's keyword
+    expect((await tp.api(`/api/local/positions/history?site_id=102&keyword_id=${id}`)).status).toBe(404);
   });
 
   it('checks the schedule', async () => {

@@ -11,7 +11,7 @@ import type { Positions } from './service.ts';
  * POST   /positions/keywords?site_id=   { keywords: string[], location_id, language_code, device, tags? }
  * DELETE /positions/keywords/:id
  * POST   /positions/run?site_id=        { keyword_ids?: number[] } → 202 and the run (it continues in the background)
- * GET    /positions/history?keyword_id= every recorded day of one keyword
+ * GET    /positions/history?site_id=&keyword_id=  every recorded day of one keyword of the site
  */
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
@@ -70,15 +70,18 @@ export function positionsRoutes(positions: Positions, send: Send) {
       if (id === undefined || !repo.removeKeyword(id)) return send(res, 404, { message: 'No such keyword.' });
       return send(res, 200, { id });
     }
+    const siteId = checkId(query.get('site_id'));
+    if (siteId === undefined) return invalid(res, { site_id: 'site_id must be a positive integer.' });
     if (path === '/positions/history') {
       if (method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
       const id = checkId(query.get('keyword_id'));
       if (id === undefined) return invalid(res, { keyword_id: 'keyword_id must be a positive integer.' });
       const h = positions.history(id);
-      return h ? send(res, 200, h) : send(res, 404, { message: 'No such keyword.' });
+      // one site's page never shows another site's keyword
+      return h && h.keyword.site_id === siteId
+        ? send(res, 200, h)
+        : send(res, 404, { message: 'This site tracks no such keyword.' });
     }
-    const siteId = checkId(query.get('site_id'));
-    if (siteId === undefined) return invalid(res, { site_id: 'site_id must be a positive integer.' });
     if (path === '/positions') {
       if (method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
       return send(res, 200, positions.summary(siteId));
