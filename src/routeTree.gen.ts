@@ -24,6 +24,7 @@ import { Route as AuditsAuditIdHistoryRouteImport } from './routes/audits.$audit
 import { Route as AuditsAuditIdLinksRouteImport } from './routes/audits.$auditId.links'
 import { Route as AuditsAuditIdPagesRouteImport } from './routes/audits.$auditId.pages'
 import { Route as SitesSiteIdPlanRouteImport } from './routes/sites.$siteId.plan'
+import { Route as SitesSiteIdPositionsRouteImport } from './routes/sites.$siteId.positions'
 import { Route as SitesSiteIdAiIndexRouteImport } from './routes/sites.$siteId.ai.index'
 import { Route as SitesSiteIdAiEngineIdRouteImport } from './routes/sites.$siteId.ai.$engineId'
 
@@ -102,6 +103,11 @@ const SitesSiteIdPlanRoute = SitesSiteIdPlanRouteImport.update({
   path: '/sites/$siteId/plan',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitesSiteIdPositionsRoute = SitesSiteIdPositionsRouteImport.update({
+  id: '/sites/$siteId/positions',
+  path: '/sites/$siteId/positions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitesSiteIdAiIndexRoute = SitesSiteIdAiIndexRouteImport.update({
   id: '/sites/$siteId/ai/',
   path: '/sites/$siteId/ai/',
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
   '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
   '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
+  '/sites/$siteId/positions': typeof SitesSiteIdPositionsRoute
   '/audits/$auditId/': typeof AuditsAuditIdIndexRoute
   '/sites/$siteId/ai/$engineId': typeof SitesSiteIdAiEngineIdRoute
   '/sites/$siteId/ai/': typeof SitesSiteIdAiIndexRoute
@@ -147,6 +154,7 @@ export interface FileRoutesByTo {
   '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
   '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
   '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
+  '/sites/$siteId/positions': typeof SitesSiteIdPositionsRoute
   '/audits/$auditId': typeof AuditsAuditIdIndexRoute
   '/sites/$siteId/ai/$engineId': typeof SitesSiteIdAiEngineIdRoute
   '/sites/$siteId/ai': typeof SitesSiteIdAiIndexRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
   '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
   '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
+  '/sites/$siteId/positions': typeof SitesSiteIdPositionsRoute
   '/audits/$auditId/': typeof AuditsAuditIdIndexRoute
   '/sites/$siteId/ai/$engineId': typeof SitesSiteIdAiEngineIdRoute
   '/sites/$siteId/ai/': typeof SitesSiteIdAiIndexRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/audits/$auditId/links'
     | '/audits/$auditId/pages'
     | '/sites/$siteId/plan'
+    | '/sites/$siteId/positions'
     | '/audits/$auditId/'
     | '/sites/$siteId/ai/$engineId'
     | '/sites/$siteId/ai/'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/audits/$auditId/links'
     | '/audits/$auditId/pages'
     | '/sites/$siteId/plan'
+    | '/sites/$siteId/positions'
     | '/audits/$auditId'
     | '/sites/$siteId/ai/$engineId'
     | '/sites/$siteId/ai'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/audits/$auditId/links'
     | '/audits/$auditId/pages'
     | '/sites/$siteId/plan'
+    | '/sites/$siteId/positions'
     | '/audits/$auditId/'
     | '/sites/$siteId/ai/$engineId'
     | '/sites/$siteId/ai/'
@@ -246,6 +258,7 @@ export interface RootRouteChildren {
   AuditsAuditIdLinksRoute: typeof AuditsAuditIdLinksRoute
   AuditsAuditIdPagesRoute: typeof AuditsAuditIdPagesRoute
   SitesSiteIdPlanRoute: typeof SitesSiteIdPlanRoute
+  SitesSiteIdPositionsRoute: typeof SitesSiteIdPositionsRoute
   AuditsAuditIdIndexRoute: typeof AuditsAuditIdIndexRoute
   SitesSiteIdAiEngineIdRoute: typeof SitesSiteIdAiEngineIdRoute
   SitesSiteIdAiIndexRoute: typeof SitesSiteIdAiIndexRoute
@@ -358,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitesSiteIdPlanRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sites/$siteId/positions': {
+      id: '/sites/$siteId/positions'
+      path: '/sites/$siteId/positions'
+      fullPath: '/sites/$siteId/positions'
+      preLoaderRoute: typeof SitesSiteIdPositionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sites/$siteId/ai/': {
       id: '/sites/$siteId/ai/'
       path: '/sites/$siteId/ai'
@@ -390,6 +410,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuditsAuditIdLinksRoute: AuditsAuditIdLinksRoute,
   AuditsAuditIdPagesRoute: AuditsAuditIdPagesRoute,
   SitesSiteIdPlanRoute: SitesSiteIdPlanRoute,
+  SitesSiteIdPositionsRoute: SitesSiteIdPositionsRoute,
   AuditsAuditIdIndexRoute: AuditsAuditIdIndexRoute,
   SitesSiteIdAiEngineIdRoute: SitesSiteIdAiEngineIdRoute,
   SitesSiteIdAiIndexRoute: SitesSiteIdAiIndexRoute,

@@ -8,6 +8,8 @@ import { shareRoutes } from './share-api.ts';
 import { serverFailure, type Log } from './failure.ts';
 import { bodyRefusal, intParam, readJson } from './local-params.ts';
 import { readShareView } from './share-view.ts';
+import { positionsRoutes } from './positions/api.ts';
+import type { Positions } from './positions/service.ts';
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
 
@@ -20,6 +22,7 @@ export function localApi(deps: {
   metering: Metering;
   annotations: Annotations;
   shares: Shares;
+  positions: Positions;
   /** the verified share link a request carries, if any (the share gate has already limited it) */
   shareOf: (req: IncomingMessage) => ShareRow | undefined;
   send: Send;
@@ -28,6 +31,7 @@ export function localApi(deps: {
 }) {
   const { send, annotations } = deps;
   const shareApi = shareRoutes({ shares: deps.shares, send, readJson });
+  const positionsApi = positionsRoutes(deps.positions, send);
 
   async function body(req: IncomingMessage, res: ServerResponse) {
     try {
@@ -72,6 +76,12 @@ export function localApi(deps: {
   return (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): void => {
     if (path === '/annotations' || path.startsWith('/annotations/')) {
       annotationRoutes(req, res, path, query).catch((err: unknown) =>
+        serverFailure(req, res, err, deps.logError),
+      );
+      return;
+    }
+    if (path === '/positions' || path.startsWith('/positions/')) {
+      positionsApi(req, res, path, query).catch((err: unknown) =>
         serverFailure(req, res, err, deps.logError),
       );
       return;

@@ -39,10 +39,13 @@ export class BodyError extends Error {
   }
 }
 
-/** Reads a JSON body of at most 16 KB; rejects with a BodyError (413 over the size, 400 not JSON). */
-export function readJson(req: IncomingMessage): Promise<unknown> {
-  const tooLarge = new BodyError(413, `The body must be under ${MAX_LOCAL_BODY / 1024} KB.`);
-  if (Number(req.headers['content-length'] ?? 0) > MAX_LOCAL_BODY) {
+/**
+ * Reads a JSON body of at most `max` bytes (16 KB unless the endpoint needs more); rejects with a BodyError
+ * (413 over the size, 400 not JSON).
+ */
+export function readJson(req: IncomingMessage, max = MAX_LOCAL_BODY): Promise<unknown> {
+  const tooLarge = new BodyError(413, `The body must be under ${max / 1024} KB.`);
+  if (Number(req.headers['content-length'] ?? 0) > max) {
     req.resume();
     return Promise.reject(tooLarge);
   }
@@ -52,13 +55,13 @@ export function readJson(req: IncomingMessage): Promise<unknown> {
     req.on('data', (c: Buffer) => {
       size += c.length;
       // keep draining what is still coming (so the answer reaches the sender) but keep none of it
-      if (size > MAX_LOCAL_BODY) {
+      if (size > max) {
         chunks.length = 0;
         reject(tooLarge);
       } else chunks.push(c);
     });
     req.on('end', () => {
-      if (size > MAX_LOCAL_BODY) return;
+      if (size > max) return;
       try {
         resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'));
       } catch {

@@ -14,6 +14,7 @@ import { isMetered, Metering } from './metering.ts';
 import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import { openStore } from './store.ts';
+import { createPositions, type Positions } from './positions/service.ts';
 import { Pace, paced, waitForSlot } from './pace.ts';
 import { loadShareSecret, Shares } from './share.ts';
 import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
@@ -31,6 +32,8 @@ export interface Proxy {
   paidWaiting(): number;
   /** read-only share links: the team gate of `npm start` lets their requests through to this gate */
   shares: ShareGate;
+  /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
+  positions: Positions;
   close(): Promise<void>;
 }
 
@@ -128,9 +131,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       return readList(upstream, pathAndQuery);
     },
   });
+  // its runs call `handle` below from inside the server, so they take the proxy's metered path
+  const positions = createPositions({ db: store, handle: () => handle, metering, now: config.now });
   const local = localApi({
     mode,
     metering,
+    positions,
     annotations: new Annotations(store),
     shares,
     shareOf: gate.shareOf,
@@ -314,7 +320,9 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     sandbox,
     metering,
     shares: gate,
+    positions,
     close: async () => {
+      positions.scheduler.stop();
       await Promise.all(BASES.map((b) => targets[b].pool.close()));
       await sandbox?.close();
       store.close();

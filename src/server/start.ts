@@ -42,6 +42,8 @@ if (!existsSync(join(DIST, 'index.html'))) {
   process.exit(1);
 }
 const proxy = await createProxy(config);
+// rank tracking's schedule runs in this process (a lease in the store keeps replicas from running a slot twice)
+proxy.positions.scheduler.start();
 const serveStatic = createStaticFiles(DIST);
 const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req));
 if (!loopback) config.allowedHosts.push(host.toLowerCase());

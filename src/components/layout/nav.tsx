@@ -39,6 +39,13 @@ export function Nav({ siteId }: { siteId: number | undefined }) {
       ) : (
         <NeedsSite>Marketing plan</NeedsSite>
       )}
+      {site ? (
+        <Link to="/sites/$siteId/positions" params={{ siteId: site }} className={LINK} activeProps={ACTIVE}>
+          Rank tracking
+        </Link>
+      ) : (
+        <NeedsSite>Rank tracking</NeedsSite>
+      )}
       <Link to="/keywords" className={LINK} activeProps={ACTIVE}>
         Keywords
       </Link>

@@ -28,7 +28,11 @@ export function SiteSwitcher({
     if (m?.[1] === 'reports')
       return void navigate({ to: '/reports/$siteId', params: { siteId: String(id) } });
     const rest = m?.[2] ?? '/ai';
-    const area = rest.startsWith('/plan') ? '/sites/$siteId/plan' : '/sites/$siteId/ai';
+    const area = rest.startsWith('/plan')
+      ? '/sites/$siteId/plan'
+      : rest.startsWith('/positions')
+        ? '/sites/$siteId/positions'
+        : '/sites/$siteId/ai';
     void navigate({ to: area, params: { siteId: String(id) } });
   };
 

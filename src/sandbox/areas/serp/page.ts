@@ -2,6 +2,7 @@ import { SEED_SITES } from '../../core-data.ts';
 import { createRng, type Rng } from '../../rng.ts';
 import { keywordMetrics, normalizeKeyword } from '../keywords/metrics.ts';
 import { advancedBlock, type BlockType } from './blocks.ts';
+import { dailyOrder, EXTRA_ORGANIC, siteBaseRank } from './daily.ts';
 import type { SerpLocation } from './locations.ts';
 import {
   adCopy,
@@ -25,6 +26,8 @@ export interface SerpKey {
   device: 'desktop' | 'mobile';
   location: SerpLocation;
   language_code: string;
+  /** the day the SERP was collected (YYYY-MM-DD, UTC): the organic order moves from day to day */
+  day?: string;
 }
 
 export interface SerpItem {
@@ -105,10 +108,11 @@ export function buildSerp(key: SerpKey): Serp {
   const site = SITE_TOPICS.find(([re]) => re.test(q));
   const siteHost =
     site && new URL(SEED_SITES.find((s) => s.id === site[1])?.url ?? 'https://example.com').hostname;
-  const siteRank = rng.int(2, 7);
+  const seed = `${q}|${key.location.location_id}|${key.device}|${key.language_code}`;
+  const siteRank = siteHost ? siteBaseRank(seed, organicCount) : undefined;
 
-  const organic: Draft[] = [];
-  for (let i = 1; i <= organicCount; i++) {
+  const candidates: Draft[] = [];
+  for (let i = 1; i <= organicCount + EXTRA_ORGANIC; i++) {
     const domain = siteHost && i === siteRank ? (used.add(siteHost), siteHost) : freshDomain();
     const item = webItem(rng, 'organic', 'center', domain, q);
     if (i <= 3 && rng.chance(0.5)) {
@@ -118,8 +122,16 @@ export function buildSerp(key: SerpKey): Serp {
         title,
       }));
     } else if (features.has('reviews') && rng.chance(0.25)) item.serp_features = ['reviews'];
-    organic.push(item);
+    candidates.push(item);
   }
+  const order = dailyOrder(
+    seed,
+    candidates.length,
+    organicCount,
+    key.day,
+    siteRank === undefined ? undefined : siteRank - 1,
+  );
+  const organic = order.map((i) => candidates[i] as Draft);
 
   const ctx = { rng, q, location: key.location, organic };
   const block = (t: BlockType, feature: string) => (features.has(feature) ? [advancedBlock(t, ctx)] : []);

@@ -19,7 +19,8 @@ export const PROCESSING = { status: 'processing' };
 export function serpOf(t: Task): Serp {
   const location = findLocation(t.location_id);
   if (!location) throw new HttpError(500, `SERP task ${t.id} has an unknown location`);
-  return buildSerp({ query: t.query, device: t.device, location, language_code: t.language_code });
+  const day = new Date(t.completedMs).toISOString().slice(0, 10);
+  return buildSerp({ query: t.query, device: t.device, location, language_code: t.language_code, day });
 }
 
 export function resultJson(t: Task, serp: Serp, items: SerpItem[]) {

@@ -1,0 +1,143 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { localCall } from './local.ts';
+
+/**
+ * Rank tracking: the proxy's own store (`/api/local/positions…`). Reads are free; a run spends 10 credits per
+ * keyword through the proxy's paid path, so the page shows the cost and asks before starting one.
+ */
+
+const changeSchema = z
+  .union([
+    z.object({ kind: z.literal('moved'), by: z.number() }),
+    z.object({ kind: z.enum(['entered', 'lost', 'same-absent']) }),
+  ])
+  .nullable()
+  .catch(null);
+const position = z.number().int().positive().nullable().catch(null);
+
+export const trackedKeywordSchema = z.looseObject({
+  id: z.number().int(),
+  keyword: z.string(),
+  location_id: z.number().int(),
+  language_code: z.string(),
+  device: z.string(),
+  tags: z.array(z.string()).catch([]),
+  day: z.string().nullable().catch(null),
+  position,
+  url: z.string().nullable().catch(null),
+  change1: changeSchema,
+  change7: changeSchema,
+  change30: changeSchema,
+  best: position,
+  trend: z.array(z.looseObject({ day: z.string(), position })).catch([]),
+});
+
+const runSchema = z.looseObject({
+  id: z.number().int(),
+  kind: z.enum(['scheduled', 'manual']).catch('manual'),
+  status: z.enum(['running', 'finished']).catch('finished'),
+  outcome: z.enum(['done', 'skipped-budget', 'failed']).nullable().catch(null),
+  message: z.string().nullable().catch(null),
+  keywords: z.number().int().catch(0),
+  started_at: z.string(),
+  finished_at: z.string().nullable().catch(null),
+});
+
+const settingsSchema = z.looseObject({
+  domain: z.string(),
+  subdomains: z.boolean().catch(false),
+  cadence: z.enum(['daily', 'weekly']).catch('daily'),
+  hour: z.number().int(),
+  weekday: z.number().int(),
+});
+
+export const positionsSchema = z.looseObject({
+  settings: settingsSchema.nullable().catch(null),
+  keywords: z.array(trackedKeywordSchema).catch([]),
+  schedule: z
+    .looseObject({ next_run: z.string().nullable().catch(null), last_run: runSchema.nullable().catch(null) })
+    .nullable()
+    .catch(null),
+  running: runSchema.nullable().catch(null),
+  runs: z.array(runSchema).catch([]),
+});
+
+const historySchema = z.looseObject({
+  keyword: z.looseObject({ id: z.number().int(), keyword: z.string() }),
+  days: z.array(
+    z.looseObject({
+      day: z.string(),
+      position,
+      url: z.string().nullable().catch(null),
+      top10: z.array(z.string()).catch([]),
+    }),
+  ),
+});
+
+export type TrackedKeyword = z.output<typeof trackedKeywordSchema>;
+export type PositionsRun = z.output<typeof runSchema>;
+export type PositionsSettings = z.output<typeof settingsSchema>;
+export type Positions = z.output<typeof positionsSchema>;
+export type Change = TrackedKeyword['change1'];
+
+export interface NewKeywordsInput {
+  keywords: string[];
+  location_id: number;
+  language_code: string;
+  device: 'desktop' | 'mobile';
+  domain: string;
+  subdomains: boolean;
+}
+
+export type SettingsInput = Omit<PositionsSettings, never>;
+
+const call = async <S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+  signal?: AbortSignal,
+) =>
+  schema.parse(
+    await localCall('positions', method, path, {
+      body,
+      signal,
+      fallback: 'The Searchboard server did not answer about rank tracking.',
+    }),
+  ) as z.output<S>;
+
+export const getPositions = (siteId: number, signal?: AbortSignal) =>
+  call('GET', `?site_id=${siteId}`, positionsSchema, undefined, signal);
+export const getKeywordHistory = (siteId: number, keywordId: number, signal?: AbortSignal) =>
+  call('GET', `/history?site_id=${siteId}&keyword_id=${keywordId}`, historySchema, undefined, signal);
+export const addKeywords = (siteId: number, input: NewKeywordsInput) =>
+  call(
+    'POST',
+    `/keywords?site_id=${siteId}`,
+    z.looseObject({ added: z.number(), already: z.number() }),
+    input,
+  );
+export const saveSettings = (siteId: number, input: SettingsInput) =>
+  call('PUT', `/settings?site_id=${siteId}`, settingsSchema, input);
+export const removeKeyword = (keywordId: number) => call('DELETE', `/keywords/${keywordId}`, z.unknown());
+/** Spends credits: never retried on its own. */
+export const runNow = (siteId: number, keywordIds?: number[]) =>
+  call('POST', `/run?site_id=${siteId}`, runSchema, keywordIds ? { keyword_ids: keywordIds } : {});
+
+export const positionsQueries = {
+  /** key-only: every positions read of one site */
+  site: (siteId: number) => ['positions', siteId] as const,
+  summary: (siteId: number) =>
+    queryOptions({
+      queryKey: ['positions', siteId, 'summary', {}] as const,
+      queryFn: ({ signal }) => getPositions(siteId, signal),
+      // while a run goes on, its positions arrive: read again until it has finished
+      refetchInterval: (q) => (q.state.data?.running ? 2000 : false),
+    }),
+  history: (siteId: number, keywordId: number) =>
+    queryOptions({
+      queryKey: ['positions', siteId, 'history', { keywordId }] as const,
+      queryFn: ({ signal }) => getKeywordHistory(siteId, keywordId, signal),
+    }),
+};

@@ -1,0 +1,139 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { addKeywords, positionsQueries, type PositionsSettings } from '../../api/positions.ts';
+import { serpQueries } from '../../api/serp.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { CostLine } from './cost-line.tsx';
+import { formatNumber } from './format.ts';
+import { pastedKeywords } from './paste.ts';
+
+type Errors = Partial<Record<'keywords' | 'domain' | 'language_code' | 'location_id', string>>;
+
+export function AddKeywords({
+  siteId,
+  settings,
+  defaultDomain,
+  tracked,
+  monthlyBudget,
+}: {
+  siteId: number;
+  settings: PositionsSettings | null;
+  defaultDomain: string;
+  tracked: number;
+  monthlyBudget: number | null;
+}) {
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [location, setLocation] = useState('2840');
+  const [language, setLanguage] = useState('en');
+  const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
+  // the audits' domain until the person edits it (the site list may arrive after the page)
+  const [edited, setDomain] = useState<string>();
+  const domain = edited ?? defaultDomain;
+  const [errors, setErrors] = useState<Errors>({});
+  const locations = useQuery(serpQueries.locations());
+  const countries = (locations.data ?? []).filter((l) => !l.location_name.includes(','));
+  const list = pastedKeywords(text);
+  const add = useMutation({
+    mutationFn: () =>
+      addKeywords(siteId, {
+        keywords: list,
+        location_id: Number(location),
+        language_code: language.trim().toLowerCase(),
+        device,
+        domain: settings?.domain ?? domain,
+        subdomains: settings?.subdomains ?? false,
+      }),
+    onSuccess: () => {
+      setText('');
+      void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (list.length === 0) next.keywords = 'Paste at least one keyword, one a line.';
+    else if (list.some((k) => k.length > 255)) next.keywords = 'A keyword is at most 255 characters.';
+    if (!/^[a-zA-Z]{2}$/.test(language.trim()))
+      next.language_code = 'Enter a two-letter language code, e.g. en.';
+    if (!settings && !/^[^\s/]+\.[^\s/]+/.test(domain.trim().replace(/^https?:\/\//, '')))
+      next.domain = 'Enter the site’s domain, e.g. example.com.';
+    setErrors(next);
+    if (Object.keys(next).length === 0) add.mutate();
+  };
+
+  return (
+    <Card>
+      <CardTitle>Add keywords</CardTitle>
+      <form onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
+        <TextAreaField
+          label="Keywords, one a line"
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={errors.keywords}
+        />
+        <div className="grid gap-3 sm:grid-cols-4">
+          <SelectField label="Location" value={location} onChange={(e) => setLocation(e.target.value)}>
+            {countries.length === 0 && <option value="2840">United States</option>}
+            {countries.map((l) => (
+              <option key={l.location_id} value={l.location_id}>
+                {l.location_name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Language"
+            value={language}
+            onChange={(e) => setLanguage(e.target.value)}
+            error={errors.language_code}
+            maxLength={2}
+          />
+          <SelectField
+            label="Device"
+            value={device}
+            onChange={(e) => setDevice(e.target.value === 'mobile' ? 'mobile' : 'desktop')}
+          >
+            <option value="desktop">Desktop</option>
+            <option value="mobile">Mobile</option>
+          </SelectField>
+          {!settings && (
+            <TextField
+              label="Site domain to match"
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+              error={errors.domain}
+              hint="From the site’s audits; www. always counts."
+            />
+          )}
+        </div>
+        <CostLine
+          count={tracked + list.length}
+          cadence={settings?.cadence ?? 'daily'}
+          monthlyBudget={monthlyBudget}
+          prefix={list.length ? `With these ${formatNumber(list.length)} added, tracking` : 'Tracking'}
+        />
+        {add.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {add.error.message}
+          </p>
+        )}
+        {add.isSuccess && (
+          <p role="status" className="text-sm text-emerald-800">
+            Added {add.data.added} keyword{add.data.added === 1 ? '' : 's'}
+            {add.data.already ? ` (${add.data.already} already tracked)` : ''}. Adding costs nothing; each run
+            does.
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add keywords'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { positionsQueries } from '../../api/positions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { dailySeries } from '../../lib/positions.ts';
+
+const HistoryChart = lazy(() => import('./history-chart.tsx').then((m) => ({ default: m.HistoryChart })));
+
+/** One keyword's history: the chart (gaps where not found) and the days with their ranking URL and top 10. */
+export function HistoryPanel({
+  siteId,
+  keywordId,
+  today,
+}: {
+  siteId: number;
+  keywordId: number;
+  today: string;
+}) {
+  const navigate = useNavigate({ from: '/sites/$siteId/positions' });
+  const q = useQuery(positionsQueries.history(siteId, keywordId));
+  const close = () => void navigate({ search: (s) => ({ ...s, keyword: undefined }) });
+  const days = q.data?.days ?? [];
+  const from = days[0]?.day ?? today;
+  const points = dailySeries(days, from < today ? from : today, today);
+  return (
+    <Card>
+      <CardTitle
+        action={
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        }
+      >
+        {q.data ? `History of “${q.data.keyword.keyword}”` : 'History'}
+      </CardTitle>
+      {q.isPending && <p className="mt-2 text-sm text-slate-600">Reading the history…</p>}
+      {q.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {q.error.message}{' '}
+          <Button variant="secondary" onClick={() => void q.refetch()}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {q.data && days.length === 0 && (
+        <p className="mt-2 text-sm text-slate-600">Not checked yet: run it to see a position.</p>
+      )}
+      {q.data && days.length > 0 && (
+        <>
+          <Suspense
+            fallback={
+              <div className="h-64" role="status">
+                Drawing the chart…
+              </div>
+            }
+          >
+            <HistoryChart points={points} />
+          </Suspense>
+          <table className="mt-3 w-full text-left text-sm">
+            <caption className="sr-only">Positions by day</caption>
+            <thead className="text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-2 py-1">
+                  Day
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Position
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Ranking URL
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Top 10 domains
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...days].reverse().map((d) => (
+                <tr key={d.day} className="border-t border-slate-100">
+                  <td className="px-2 py-1 tabular-nums">{d.day}</td>
+                  <td className="px-2 py-1 tabular-nums">{d.position ?? 'not in top 100'}</td>
+                  <td className="max-w-64 truncate px-2 py-1">{d.url ?? '–'}</td>
+                  <td className="px-2 py-1 text-xs text-slate-600">{d.top10.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Card>
+  );
+}

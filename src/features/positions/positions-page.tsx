@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ledgerQueries } from '../../api/ledger.ts';
+import { positionsQueries, type PositionsRun } from '../../api/positions.ts';
+import { useKnownSites } from '../../components/layout/use-sites.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AddKeywords } from './add-keywords.tsx';
+import { formatNumber } from './format.ts';
+import { HistoryPanel } from './history-panel.tsx';
+import { KeywordTable } from './keyword-table.tsx';
+import { RunDialog, type RunTarget } from './run-dialog.tsx';
+import { ScheduleCard } from './schedule-card.tsx';
+import { FILTER_LABELS, FILTERS, shapeRows } from './table-shape.ts';
+
+const route = getRouteApi('/sites/$siteId/positions');
+
+export function PositionsPage() {
+  const { siteId: raw } = route.useParams();
+  const search = route.useSearch();
+  const siteId = Number(raw);
+  const navigate = useNavigate({ from: '/sites/$siteId/positions' });
+  const q = useQuery(positionsQueries.summary(siteId));
+  const spend = useQuery(ledgerQueries.spend(1));
+  const { sites } = useKnownSites();
+  const [target, setTarget] = useState<RunTarget>();
+  const site = sites.find((s) => s.id === siteId);
+  const monthlyBudget = spend.data?.budget.monthly ?? null;
+  const today = new Date().toISOString().slice(0, 10);
+
+  if (q.isPending) return <p className="text-sm text-slate-600">Reading the tracked keywords…</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {q.error.message}{' '}
+        <Button variant="secondary" onClick={() => void q.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  const p = q.data;
+  const filter = search.filter ?? 'all';
+  const rows = shapeRows(p.keywords, filter, search.sort ?? 'position', search.dir ?? 'asc');
+  const defaultDomain = site?.url ? new URL(site.url).hostname.replace(/^www\./, '') : '';
+
+  return (
+    <>
+      <PageHeader
+        title={`Rank tracking${site ? ` · ${site.name}` : ''}`}
+        description={
+          p.settings
+            ? `Where ${p.settings.domain} ranks for its keywords, checked ${p.settings.cadence} and kept here for good.`
+            : 'Paste the keywords to track: each run checks where the site ranks for them and keeps the positions.'
+        }
+      />
+      <div className="flex flex-col gap-4">
+        {p.running && (
+          <p role="status" className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+            A run of {formatNumber(p.running.keywords)} keyword{p.running.keywords === 1 ? '' : 's'} is in
+            progress: positions appear as the SERP tasks are collected.
+          </p>
+        )}
+        {search.keyword !== undefined && (
+          <HistoryPanel siteId={siteId} keywordId={search.keyword} today={today} />
+        )}
+        {p.keywords.length > 0 && (
+          <Card>
+            <CardTitle
+              action={
+                <Button
+                  disabled={Boolean(p.running)}
+                  onClick={() =>
+                    setTarget({ label: `all ${p.keywords.length} keywords`, count: p.keywords.length })
+                  }
+                >
+                  Run all now
+                </Button>
+              }
+            >
+              Tracked keywords ({formatNumber(p.keywords.length)})
+            </CardTitle>
+            <div role="group" aria-label="Show" className="my-3 flex flex-wrap gap-2">
+              {FILTERS.map((f) => (
+                <Button
+                  key={f}
+                  variant={filter === f ? 'primary' : 'secondary'}
+                  aria-pressed={filter === f}
+                  onClick={() =>
+                    void navigate({
+                      search: (s) => ({ ...s, filter: f === 'all' ? undefined : f }),
+                      replace: true,
+                    })
+                  }
+                >
+                  {FILTER_LABELS[f]}
+                </Button>
+              ))}
+            </div>
+            {rows.length === 0 ? (
+              <p className="text-sm text-slate-600">No keyword matches this filter.</p>
+            ) : (
+              <KeywordTable
+                rows={rows}
+                search={search}
+                today={today}
+                onRun={(k) => setTarget({ ids: [k.id], label: `“${k.keyword}”`, count: 1 })}
+              />
+            )}
+          </Card>
+        )}
+        <AddKeywords
+          siteId={siteId}
+          settings={p.settings}
+          defaultDomain={defaultDomain}
+          tracked={p.keywords.length}
+          monthlyBudget={monthlyBudget}
+        />
+        {p.settings && (
+          <ScheduleCard
+            key={JSON.stringify(p.settings)}
+            siteId={siteId}
+            data={p}
+            settings={p.settings}
+            monthlyBudget={monthlyBudget}
+          />
+        )}
+        {p.runs.length > 0 && <RecentRuns runs={p.runs} />}
+      </div>
+      <RunDialog siteId={siteId} target={target} onClose={() => setTarget(undefined)} />
+    </>
+  );
+}
+
+function RecentRuns({ runs }: { runs: PositionsRun[] }) {
+  return (
+    <Card>
+      <CardTitle>Recent runs</CardTitle>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {runs.map((r) => (
+          <li key={r.id}>
+            {r.started_at.slice(0, 16).replace('T', ' ')} UTC · {r.kind} · {r.keywords} keyword
+            {r.keywords === 1 ? '' : 's'} ·{' '}
+            <strong>
+              {r.status === 'running'
+                ? 'running'
+                : r.outcome === 'skipped-budget'
+                  ? 'skipped (budget)'
+                  : r.outcome}
+            </strong>
+            {r.message ? ` — ${r.message}` : ''}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { positionsQueries, runNow } from '../../api/positions.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { priceOf } from '../../lib/operations.ts';
+import { formatNumber } from './format.ts';
+
+export interface RunTarget {
+  /** undefined: every tracked keyword */
+  ids?: number[];
+  label: string;
+  count: number;
+}
+
+/** "Run now" after a confirmation that says what it costs. Never retried on its own: it spends credits. */
+export function RunDialog({
+  siteId,
+  target,
+  onClose,
+}: {
+  siteId: number;
+  target: RunTarget | undefined;
+  onClose: () => void;
+}) {
+  const qc = useQueryClient();
+  const run = useMutation({
+    mutationFn: (t: RunTarget) => runNow(siteId, t.ids),
+    retry: false,
+    onSuccess: () => {
+      onClose();
+      void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
+    },
+  });
+  const cost = (target?.count ?? 0) * priceOf('serp.tasks.create').credits;
+  return (
+    <ConfirmDialog
+      open={target !== undefined}
+      title={`Run ${target?.label ?? ''} now?`}
+      confirmLabel={`Run · ${formatNumber(cost)} credits`}
+      busy={run.isPending}
+      onConfirm={() => target && run.mutate(target)}
+      onCancel={() => {
+        run.reset();
+        onClose();
+      }}
+    >
+      <p>
+        This queues {formatNumber(target?.count ?? 0)} SERP task{target?.count === 1 ? '' : 's'} at{' '}
+        {priceOf('serp.tasks.create').credits} credits each: {formatNumber(cost)} credits, counted against the
+        budget. The positions appear as the tasks are collected.
+      </p>
+      {run.isError && (
+        <p role="alert" className="mt-2 font-medium text-red-700">
+          {run.error.message}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

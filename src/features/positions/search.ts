@@ -1,0 +1,28 @@
+import { FILTERS, SORTS, type PositionFilter, type SortDir, type SortKey } from './table-shape.ts';
+
+/** `/sites/$siteId/positions?filter=&sort=&dir=&keyword=`: the view a person would share (plain TS, no zod). */
+export interface PositionsSearch {
+  filter?: Exclude<PositionFilter, 'all'>;
+  sort?: SortKey;
+  dir?: SortDir;
+  /** the keyword whose history is open */
+  keyword?: number;
+}
+
+export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSearch {
+  const out: PositionsSearch = {};
+  if (FILTERS.includes(raw.filter as PositionFilter) && raw.filter !== 'all')
+    out.filter = raw.filter as Exclude<PositionFilter, 'all'>;
+  if (SORTS.includes(raw.sort as SortKey)) out.sort = raw.sort as SortKey;
+  if (raw.dir === 'asc' || raw.dir === 'desc') out.dir = raw.dir;
+  const k = Number(raw.keyword);
+  if (Number.isSafeInteger(k) && k > 0) out.keyword = k;
+  return out;
+}
+
+/** A site id from the path: a positive whole number, else undefined. */
+export function parseSiteId(raw: string): number | undefined {
+  if (!/^\d+$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

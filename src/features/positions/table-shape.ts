@@ -1,0 +1,58 @@
+import type { TrackedKeyword } from '../../api/positions.ts';
+import { changeRank } from '../../lib/positions.ts';
+
+/** The table's filter and sort, pure: a keyword not found (null) is never sorted as 0 or 100, it goes last. */
+
+export const FILTERS = ['all', 'top3', 'top10', 'not-ranking'] as const;
+export type PositionFilter = (typeof FILTERS)[number];
+export const SORTS = ['keyword', 'position', 'change1', 'change7', 'change30', 'best', 'url'] as const;
+export type SortKey = (typeof SORTS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export const FILTER_LABELS: Record<PositionFilter, string> = {
+  all: 'All',
+  top3: 'Top 3',
+  top10: 'Top 10',
+  'not-ranking': 'Not ranking',
+};
+
+export function matchesFilter(k: TrackedKeyword, f: PositionFilter): boolean {
+  if (f === 'top3') return k.position !== null && k.position <= 3;
+  if (f === 'top10') return k.position !== null && k.position <= 10;
+  // checked and absent; a keyword never checked is not "not ranking", it is unknown
+  if (f === 'not-ranking') return k.day !== null && k.position === null;
+  return true;
+}
+
+function value(k: TrackedKeyword, key: SortKey): number | string | null {
+  switch (key) {
+    case 'keyword':
+      return k.keyword.toLowerCase();
+    case 'url':
+      return k.url;
+    case 'position':
+      return k.position;
+    case 'best':
+      return k.best;
+    default:
+      return changeRank(k[key] ?? undefined);
+  }
+}
+
+export function shapeRows(
+  rows: readonly TrackedKeyword[],
+  filter: PositionFilter,
+  sort: SortKey,
+  dir: SortDir,
+): TrackedKeyword[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return rows
+    .filter((k) => matchesFilter(k, filter))
+    .sort((a, b) => {
+      const x = value(a, sort);
+      const y = value(b, sort);
+      if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
+      const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+      return c === 0 ? a.id - b.id : sign * c;
+    });
+}

@@ -1,0 +1,90 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestProxy, type TestProxy } from '../test-proxy.ts';
+import { createPositions } from './service.ts';
+
+/** Runs through the real proxy in front of a sandbox with a manual clock: each wait for the tasks moves it on. */
+async function setup(budget: { daily?: number; monthly?: number } = {}) {
+  const tp = await startTestProxy({ budget, sandboxClock: true });
+  const clock = tp.t.clock;
+  const positions = createPositions({
+    db: new Database(':memory:'),
+    handle: () => tp.proxy.handle,
+    metering: tp.proxy.metering,
+    now: () => clock.now(),
+    sleep: async (ms) => clock.advance(ms),
+    pollMs: 1000,
+  });
+  positions.repo.saveSettings({
+    site_id: 101,
+    domain: 'northwind-outdoor.com',
+    subdomains: false,
+    cadence: 'daily',
+    hour: 6,
+    weekday: 1,
+  });
+  const kw = (keyword: string) => ({
+    keyword,
+    location_id: 2840,
+    language_code: 'en',
+    device: 'desktop' as const,
+    search_engine: 'web_search_engine_1',
+    tags: [],
+  });
+  positions.repo.addKeywords(
+    101,
+    Array.from({ length: 12 }, (_, i) => kw(i === 0 ? 'hiking boots' : `hiking boots size ${i}`)),
+  );
+  return { tp, positions };
+}
+
+let tp: TestProxy | undefined;
+afterEach(async () => {
+  await tp?.close();
+  tp = undefined;
+});
+
+describe('a run through the proxy', () => {
+  it('queues the keywords in tasks of ten on the metered path and records one position per keyword', async () => {
+    const s = await setup();
+    tp = s.tp;
+    const run = s.positions.runNow(101);
+    expect(run?.kind).toBe('manual');
+    await s.positions.settled();
+    const done = s.positions.repo.run(run?.id ?? 0);
+    expect(done).toMatchObject({ outcome: 'done', message: '12 of 12 keywords recorded.' });
+    // spec: "query[] ... up to 10 per task": 12 keywords are two task calls
+    expect(tp.upstreamCalls.filter((c) => c.startsWith('POST /data/v1/serp/classic/tasks'))).toHaveLength(2);
+    // the ledger recorded what they cost: 10 credits per keyword
+    expect(tp.proxy.metering.summary().month).toBe(120);
+    const rows = s.positions.summary(101).keywords;
+    expect(rows).toHaveLength(12);
+    for (const r of rows) {
+      expect(r.day).toBe('2026-11-22');
+      // a position is 1-100 or null (absent), never 0
+      expect(r.position === null || (r.position >= 1 && r.position <= 100)).toBe(true);
+      expect(r.trend).toHaveLength(1);
+    }
+  });
+
+  it('skips a run the budget cannot cover, spends nothing and says why', async () => {
+    const s = await setup({ daily: 100 });
+    tp = s.tp;
+    const run = s.positions.runNow(101);
+    await s.positions.settled();
+    expect(s.positions.repo.run(run?.id ?? 0)).toMatchObject({
+      outcome: 'skipped-budget',
+      message: 'This run costs 120 credits and the credit budget has 100 left: it was skipped.',
+    });
+    expect(tp.upstreamCalls.some((c) => c.startsWith('POST'))).toBe(false);
+    expect(s.positions.summary(101).keywords.every((k) => k.day === null)).toBe(true);
+  });
+
+  it('refuses a second run of the site while one is going', async () => {
+    const s = await setup();
+    tp = s.tp;
+    expect(s.positions.runNow(101)).toBeDefined();
+    expect(s.positions.runNow(101)).toBeUndefined();
+    await s.positions.settled();
+  });
+});

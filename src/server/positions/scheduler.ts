@@ -1,0 +1,89 @@
+import { Cron } from 'croner';
+import type { PositionsRepo, Run, SiteSettings } from './repo.ts';
+
+/**
+ * The rank-tracking schedule, in the server. Each site's schedule is a cron pattern (croner) in UTC; on every
+ * tick the most recent slot at or before now is due if it came after the schedule was set and nobody ran it.
+ * Claiming it is one insert on UNIQUE (site, slot) in the store, so with several processes on one store exactly
+ * one runs it, and a tick after downtime runs the latest missed slot once (older missed slots are not run: the
+ * service answers for today, not for a past day).
+ */
+
+const DAY_MS = 86_400_000;
+
+export function cronPattern(s: Pick<SiteSettings, 'cadence' | 'hour' | 'weekday'>): string {
+  return s.cadence === 'weekly' ? `0 ${s.hour} * * ${s.weekday}` : `0 ${s.hour} * * *`;
+}
+
+const periodMs = (s: Pick<SiteSettings, 'cadence'>) => (s.cadence === 'weekly' ? 7 * DAY_MS : DAY_MS);
+
+/** The latest slot at or before `now`. */
+export function previousSlot(s: Pick<SiteSettings, 'cadence' | 'hour' | 'weekday'>, now: Date): Date {
+  const cron = new Cron(cronPattern(s), { timezone: 'UTC', paused: true });
+  // the one occurrence in (now - period, now]: croner's next run after now - period
+  const slot = cron.nextRun(new Date(now.getTime() - periodMs(s))) as Date;
+  return slot.getTime() <= now.getTime() ? slot : new Date(slot.getTime() - periodMs(s));
+}
+
+export function nextSlot(s: Pick<SiteSettings, 'cadence' | 'hour' | 'weekday'>, now: Date): Date {
+  return new Cron(cronPattern(s), { timezone: 'UTC', paused: true }).nextRun(now) as Date;
+}
+
+export interface SchedulerDeps {
+  repo: PositionsRepo;
+  now: () => Date;
+  /** runs a claimed run to its end */
+  execute: (run: Run) => Promise<unknown>;
+}
+
+export class Scheduler {
+  private ticker: Cron | undefined;
+  private busy = false;
+
+  constructor(private readonly deps: SchedulerDeps) {}
+
+  /** Claims every due slot and runs them one site after another; resolves when they have finished. */
+  async tick(): Promise<Run[]> {
+    if (this.busy) return [];
+    this.busy = true;
+    const ran: Run[] = [];
+    try {
+      const now = this.deps.now();
+      for (const s of this.deps.repo.scheduledSites()) {
+        const slot = previousSlot(s, now);
+        if (slot.getTime() < Date.parse(s.schedule_at)) continue;
+        const key = slot.toISOString();
+        if (this.deps.repo.hasRun(s.site_id, key)) continue;
+        const run = this.deps.repo.claimRun(
+          s.site_id,
+          key,
+          'scheduled',
+          this.deps.repo.countKeywords(s.site_id),
+        );
+        if (!run) continue;
+        try {
+          await this.deps.execute(run);
+        } catch (err) {
+          this.deps.repo.finishRun(run.id, 'failed', err instanceof Error ? err.message : String(err));
+        }
+        ran.push(this.deps.repo.run(run.id) as Run);
+      }
+    } finally {
+      this.busy = false;
+    }
+    return ran;
+  }
+
+  /** Ticks at second 5 of every minute (croner), and once now for a slot missed while the server was down. */
+  start(): void {
+    this.ticker ??= new Cron('5 * * * * *', { timezone: 'UTC', unref: true, protect: true }, () => {
+      void this.tick().catch(() => undefined);
+    });
+    void this.tick().catch(() => undefined);
+  }
+
+  stop(): void {
+    this.ticker?.stop();
+    this.ticker = undefined;
+  }
+}
