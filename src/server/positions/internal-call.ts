@@ -20,17 +20,19 @@ export function internalCaller(handle: () => Handler) {
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const req = Readable.from(payload ? [payload] : []) as unknown as IncomingMessage;
+      const requestHeaders: Record<string, string> = {
+        host: '127.0.0.1',
+        'x-searchboard': '1',
+        accept: 'application/json',
+        ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+      };
       Object.assign(req, {
         method,
         url,
-        headers: {
-          host: '127.0.0.1',
-          'x-searchboard': '1',
-          accept: 'application/json',
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': String(payload.length) }
-            : {}),
-        },
+        headers: requestHeaders,
+        rawHeaders: Object.entries(requestHeaders).flat(),
+        // as if reached on port 80 of the loopback: the Host above names it, so the guards let it pass
+        socket: { localPort: 80, encrypted: false, remoteAddress: '127.0.0.1' },
       });
       let status = 0;
       let headers: Record<string, string> = {};
