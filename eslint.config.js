@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
@@ -5,18 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'ai',
-  'audits',
-  'plan',
-  'keywords',
-  'serp',
-  'backlinks',
-  'groups',
-  'account',
-  'reports',
-  'overview',
-];
+// every folder of src/features is a feature: a new one is fenced the day it is made
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -75,7 +68,12 @@ export default tseslint.config(
             },
             { group: ['**/routes/**'], message: 'Features do not import routes.' },
             {
-              group: FEATURES.filter((o) => o !== f).map((o) => `**/features/${o}/**`),
+              // by path, and by a sibling's relative path from the feature's own folder or one below it
+              group: FEATURES.filter((o) => o !== f).flatMap((o) => [
+                `**/features/${o}/**`,
+                `../${o}/**`,
+                `../../${o}/**`,
+              ]),
               message: 'Features do not import each other: move shared code to components/ or lib/.',
             },
           ],
@@ -112,6 +110,37 @@ export default tseslint.config(
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The server holds the keys and runs in Node: it never imports the browser's layers. Of the sandbox it uses
+    // only what starts it and its fixed facts (keys, vocabulary); the operation table and price arithmetic in
+    // lib/ are shared on purpose (one table for the browser's cost lines and the server's budget).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '**/features/**', '**/components/**', '**/routes/**'],
+              message: 'The server never imports the browser layers.',
+            },
+            {
+              group: [
+                '**/sandbox/**',
+                '!**/sandbox/server.ts',
+                '!**/sandbox/keys.ts',
+                '!**/sandbox/vocabulary.ts',
+                '!**/sandbox/testing.ts',
+              ],
+              message:
+                'The server reaches the sandbox only through its start (sandbox/server.ts) and fixed facts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The sandbox is written from the spec, never from the client's schemas (conventions).

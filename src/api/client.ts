@@ -3,22 +3,10 @@ import { ApiError, errorFromResponse } from './errors.ts';
 import { encodeQuery, type QueryParams } from './query.ts';
 import { parseWith } from './schema.ts';
 
-/** The three interfaces, as the browser reaches them through the key-injecting proxy. */
-export type ApiBase = 'project' | 'data' | 'backlinks';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { API_HEADERS, API_PREFIX, type ApiBase, type HttpMethod } from './base.ts';
 
-/**
- * Sent with every call to `/api/*`: the server refuses a call without it (403), so a page on another web site
- * cannot use the dashboard's server with an `<img>`, a form or a no-cors fetch (adding it needs a CORS preflight,
- * which the server never grants). Fixed, so scripts and tests can send it too.
- */
-export const API_HEADERS: Readonly<Record<string, string>> = { 'x-searchboard': '1' };
-
-export const API_PREFIX: Record<ApiBase, string> = {
-  project: '/api/project',
-  data: '/api/data',
-  backlinks: '/api/backlinks',
-};
+// the names every module of api/ shares live in base.ts (so errors.ts and schema.ts need not import the client)
+export { API_HEADERS, API_PREFIX, type ApiBase, type HttpMethod } from './base.ts';
 
 export interface RequestOptions {
   base: ApiBase;

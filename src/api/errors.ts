@@ -1,4 +1,4 @@
-import type { ApiBase } from './client.ts';
+import type { ApiBase } from './base.ts';
 
 export type ApiErrorKind =
   | 'auth'

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiBase } from './client.ts';
+import type { ApiBase } from './base.ts';
 import { ApiError } from './errors.ts';
 
 /**

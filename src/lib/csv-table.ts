@@ -1,4 +1,5 @@
-import type { CsvValue } from './csv.ts';
+/** One cell of an exported table: empty when null or undefined. */
+export type CsvValue = string | number | boolean | null | undefined;
 
 /**
  * A table to export, before it becomes CSV text. Pages build these with pure functions (tested without a

@@ -1,14 +1,15 @@
 import Papa from 'papaparse';
+import type { CsvValue } from './csv-table.ts';
+
+export type { CsvValue } from './csv-table.ts';
+
+const BOM = '\uFEFF';
 
 /**
  * The one CSV writer: a header row, every field quoted, null and undefined written as an empty field (never
  * 0), formula-like text defused for spreadsheet tools, and a UTF-8 byte-order mark so they read non-ASCII
  * keywords right.
  */
-export type CsvValue = string | number | boolean | null | undefined;
-
-const BOM = '\uFEFF';
-
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   const clean = (v: CsvValue) => (v === null || v === undefined ? '' : v);
   const body = Papa.unparse(

@@ -16,15 +16,10 @@ import {
   type MarkerSource,
   type TrendDatum,
   type TrendRow,
+  type TrendSeries,
 } from './trend-shape.ts';
 
-export interface TrendSeries {
-  key: string;
-  label: string;
-  /** a Tailwind text colour: lines draw in currentColor */
-  className: string;
-  dashed?: boolean;
-}
+export type { TrendSeries } from './trend-shape.ts';
 
 export interface TrendChartProps {
   /** what the chart shows, for its caption (read by screen readers) */

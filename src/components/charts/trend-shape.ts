@@ -4,6 +4,14 @@
  */
 
 /** One day (or one snapshot) of a trend: a value per series; null = no data that day (a gap, never 0). */
+export interface TrendSeries {
+  key: string;
+  label: string;
+  /** a Tailwind text colour: lines draw in currentColor */
+  className: string;
+  dashed?: boolean;
+}
+
 export interface TrendDatum {
   date: string;
   values: Readonly<Record<string, number | null>>;

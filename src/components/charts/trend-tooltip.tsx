@@ -1,7 +1,6 @@
 import { formatDate } from '../../lib/format.ts';
 import { MARKER_CLASS } from './marker-lines.tsx';
-import type { TrendSeries } from './trend-chart.tsx';
-import type { Marker, TrendRow } from './trend-shape.ts';
+import type { Marker, TrendRow, TrendSeries } from './trend-shape.ts';
 
 /** A day's values, what they are of (or why the day is a gap), and the markers on that day. */
 export function TrendTooltip({
