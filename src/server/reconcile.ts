@@ -1,7 +1,7 @@
 import { creditsFor } from '../lib/credits.ts';
 import type { PricedOperationId } from '../lib/operations.ts';
-import { serviceTime } from './audit-charges.ts';
-import type { Metering } from './metering.ts';
+import { serviceTime, type AuditCharges } from './audit-charges.ts';
+import type { Ledger } from './ledger.ts';
 import type { MeterRequest } from './paid-request.ts';
 
 /**
@@ -15,6 +15,12 @@ import type { MeterRequest } from './paid-request.ts';
  */
 
 /** The service's clock and ours may differ a little; a task added this long before our record is still ours. */
+/** What reconciling writes to: the metering's two books (the metering passes itself). */
+export interface Books {
+  ledger: Ledger;
+  audits: AuditCharges;
+}
+
 const SKEW_MS = 60_000;
 const RUNNING = new Set(['queued', 'processing']);
 
@@ -43,7 +49,7 @@ function host(v: unknown): string {
   }
 }
 
-function serpTasks(m: Metering, list: unknown): void {
+function serpTasks(m: Books, list: unknown): void {
   if (!Array.isArray(list)) return;
   for (const row of m.ledger.unknownRows('serp.tasks.create')) {
     const asked = Date.parse(row.at) - SKEW_MS;
@@ -67,7 +73,7 @@ function serpTasks(m: Metering, list: unknown): void {
   }
 }
 
-function auditStatus(m: Metering, auditId: string, status: unknown): void {
+function auditStatus(m: Books, auditId: string, status: unknown): void {
   const state = field(status, 'status');
   if (typeof state !== 'string') return;
   for (const op of ['audits.recheck.standard', 'audits.recheck.advanced'] as const) {
@@ -83,7 +89,7 @@ function auditStatus(m: Metering, auditId: string, status: unknown): void {
   }
 }
 
-function auditList(m: Metering, body: unknown): void {
+function auditList(m: Books, body: unknown): void {
   const items = field(body, 'items');
   if (!Array.isArray(items)) return;
   for (const op of ['audits.create.standard', 'audits.create.advanced'] as PricedOperationId[]) {
@@ -100,7 +106,7 @@ function auditList(m: Metering, body: unknown): void {
   }
 }
 
-export function reconcile(m: Metering, r: MeterRequest, answer: unknown): void {
+export function reconcile(m: Books, r: MeterRequest, answer: unknown): void {
   if (r.op.id === 'serp.tasks.list_or_result' && !r.query.has('task_id')) serpTasks(m, answer);
   else if (r.op.id === 'audits.status') auditStatus(m, r.query.get('audit_id') ?? '', answer);
   else if (r.op.id === 'audits.list') auditList(m, answer);

@@ -1,7 +1,7 @@
 import type { Rng } from '../../rng.ts';
 import { PREFIXES, QUESTION_TEMPLATES, SUFFIXES } from '../keywords/vocabulary.ts';
 import type { SerpLocation } from './locations.ts';
-import type { Draft } from './page.ts';
+import type { Draft } from './item.ts';
 import { BUSINESS_NOUNS, BUSINESS_WORDS, hexId, overviewText, pickN, slug, titleCase } from './text.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { isoDateTime } from '../../clock.ts';
-import type { SerpItem } from './page.ts';
+import type { SerpItem } from './item.ts';
 import type { Task } from './store.ts';
 
 /**

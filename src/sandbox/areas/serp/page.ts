@@ -30,24 +30,7 @@ export interface SerpKey {
   day?: string;
 }
 
-export interface SerpItem {
-  type: string;
-  rank_absolute: number;
-  rank_group: number;
-  position: 'top' | 'center' | 'bottom';
-  serp_features: string[];
-  domain: string | null;
-  url: string | null;
-  title: string | null;
-  description: string | null;
-  breadcrumb: string | null;
-  highlighted_terms: string[];
-  links: { url: string; title: string }[];
-  displayUrl: string | null;
-  searches?: string[];
-}
-
-export type Draft = Omit<SerpItem, 'rank_absolute' | 'rank_group'>;
+import type { Draft, SerpItem } from './item.ts';
 
 export interface Serp {
   /** the full page in order (advanced view) */

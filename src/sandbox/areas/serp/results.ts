@@ -8,7 +8,8 @@ import {
   type SandboxResponse,
 } from '../../http.ts';
 import { findLocation } from './locations.ts';
-import { advancedView, buildSerp, standardView, type Serp, type SerpItem } from './page.ts';
+import type { SerpItem } from './item.ts';
+import { advancedView, buildSerp, standardView, type Serp } from './page.ts';
 import { isCompleted, readableTask, recentTasks, taskJson, type Task } from './store.ts';
 import { htmlZip } from './html.ts';
 
