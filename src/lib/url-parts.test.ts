@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlParts } from './url-parts.ts';
+import { bareDomain, urlParts } from './url-parts.ts';
 
 // Issue 20: "link targets and 'found on' are cut right after the domain, so the path — the only part that
 // differs — is lost … Show URLs path-first (the domain is known)"
@@ -15,5 +15,13 @@ describe('urlParts', () => {
   it('leaves a value that is not a URL whole', () => {
     expect(urlParts('mailto:a@b.c')).toEqual({ path: 'mailto:a@b.c', host: '' });
     expect(urlParts('/relative/path')).toEqual({ path: '/relative/path', host: '' });
+  });
+});
+
+describe('bareDomain', () => {
+  it('drops scheme, www, port, path and case, so a site and a report target compare', () => {
+    expect(bareDomain('https://www.Example.com:443/pricing')).toBe('example.com');
+    expect(bareDomain('example.com')).toBe('example.com');
+    expect(bareDomain(' http://blog.example.com?x=1 ')).toBe('blog.example.com');
   });
 });

@@ -8,3 +8,17 @@ export function urlParts(url: string): { path: string; host: string } {
   if (!m) return { path: url, host: '' };
   return { path: m[2] || '/', host: (m[1] ?? '').replace(/^www\./i, '') };
 }
+
+/**
+ * "https://www.Example.com:443/pricing" → "example.com": how a site's domain, a backlink report's target and a
+ * share link's scope are compared (the report page and the share gate must agree, so there is one rule).
+ */
+export function bareDomain(url: string): string {
+  const host =
+    url
+      .trim()
+      .toLowerCase()
+      .replace(/^[a-z]+:\/\//, '')
+      .split(/[/?#]/)[0] ?? '';
+  return host.replace(/:\d+$/, '').replace(/^www\./, '');
+}

@@ -1,5 +1,5 @@
 import type { Upstream } from './config.ts';
-import { bareDomain } from './share-scope.ts';
+import { bareDomain } from '../lib/url-parts.ts';
 
 /**
  * Which site an audit belongs to and which domain a backlink report targets, learnt from the free list

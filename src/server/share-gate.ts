@@ -5,14 +5,8 @@ import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';
-import {
-  ambiguousId,
-  bareDomain,
-  localScope,
-  SHARE_REFUSALS,
-  upstreamScope,
-  type Scope,
-} from './share-scope.ts';
+import { bareDomain } from '../lib/url-parts.ts';
+import { ambiguousId, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
 import { behindTls, readCookie } from './team-auth.ts';
 
 export const SHARE_COOKIE = 'sb_share';

@@ -86,14 +86,3 @@ export function ambiguousId(query: URLSearchParams): string | undefined {
   }
   return undefined;
 }
-
-/** `https://www.example.com/x` → `example.com`: the report page's rule for matching a backlink target to a site. */
-export function bareDomain(url: string): string {
-  const host =
-    url
-      .trim()
-      .toLowerCase()
-      .replace(/^[a-z]+:\/\//, '')
-      .split(/[/?#]/)[0] ?? '';
-  return host.replace(/:\d+$/, '').replace(/^www\./, '');
-}

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
-import { Diff } from './diff.tsx';
+import { Change } from '../../components/change.tsx';
 import { EditEngineForm } from './edit-engine-form.tsx';
 import { engineName, engineTitle, engineWhere, isKnownEngine } from './engine-labels.ts';
 import { EngineStatusView } from './engine-status.tsx';
@@ -65,14 +65,14 @@ export function EngineCard({
           <dt className="text-xs text-slate-600">Link presence</dt>
           <dd className="font-semibold tabular-nums">
             {noData ? '—' : formatPercent(stats.presence.link_percent_in_top)}{' '}
-            {!noData && <Diff value={stats.presence.link_diff} />}
+            {!noData && <Change value={stats.presence.link_diff} unit=" pp" words="percentage points" />}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Mention presence</dt>
           <dd className="font-semibold tabular-nums">
             {noData ? '—' : formatPercent(stats.presence.mention_percent_in_top)}{' '}
-            {!noData && <Diff value={stats.presence.mention_diff} />}
+            {!noData && <Change value={stats.presence.mention_diff} unit=" pp" words="percentage points" />}
           </dd>
         </div>
       </dl>

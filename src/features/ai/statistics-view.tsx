@@ -1,6 +1,6 @@
 import type { EngineStatistics } from '../../api/ai-tracking-schemas.ts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
-import { Diff } from './diff.tsx';
+import { Change } from '../../components/change.tsx';
 import { StatTile } from './stat-tile.tsx';
 
 /**
@@ -23,20 +23,22 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
         label="Link presence"
         hint={`Share of prompts whose AI answer links to the site ${topWords}`}
         value={formatPercent(p.link_percent_in_top)}
-        change={<Diff value={p.link_diff} />}
+        change={<Change value={p.link_diff} unit=" pp" words="percentage points" />}
       />
       <StatTile
         label="Mention presence"
         hint={`Share of prompts whose AI answer mentions the brand ${topWords}`}
         value={formatPercent(p.mention_percent_in_top)}
-        change={<Diff value={p.mention_diff} />}
+        change={<Change value={p.mention_diff} unit=" pp" words="percentage points" />}
       />
       {stats.aio_presence && (
         <StatTile
           label="AI overview presence"
           hint="Share of prompts that showed the AI overview"
           value={formatPercent(stats.aio_presence.keywords_with_aio)}
-          change={<Diff value={stats.aio_presence.keywords_with_aio_diff} />}
+          change={
+            <Change value={stats.aio_presence.keywords_with_aio_diff} unit=" pp" words="percentage points" />
+          }
         />
       )}
       {stats.organic_overlap && (
@@ -51,7 +53,7 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
               </span>
             </>
           }
-          change={<Diff value={stats.organic_overlap.overlap_count_diff} unit="URLs" unitWords="URLs" />}
+          change={<Change value={stats.organic_overlap.overlap_count_diff} unit=" URLs" words="URLs" />}
         />
       )}
       {stats.sources_presence && (
@@ -59,7 +61,13 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
           label="Answers with sources"
           hint="Share of AI answers that cite source links"
           value={formatPercent(stats.sources_presence.answers_with_sources)}
-          change={<Diff value={stats.sources_presence.answers_with_sources_diff} />}
+          change={
+            <Change
+              value={stats.sources_presence.answers_with_sources_diff}
+              unit=" pp"
+              words="percentage points"
+            />
+          }
         />
       )}
       <StatTile

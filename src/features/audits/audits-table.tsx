@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { AuditListItem } from '../../api/audit-schemas.ts';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { Change } from './change.tsx';
+import { Change } from '../../components/change.tsx';
 import { RISE, statChange, type StatKey } from './report-shape.ts';
 import { AuditStatusBadge } from './status-badge.tsx';
 
@@ -61,7 +61,12 @@ export function AuditsTable({ items }: { items: readonly AuditListItem[] }) {
                   <div className={k === 'score' ? 'font-semibold' : ''}>
                     {formatNumber(a.stats ? a.stats[k] : null)}
                   </div>
-                  <Change value={statChange(a.stats, a.prev_stats, k)} rise={RISE[k]} />
+                  <Change
+                    value={statChange(a.stats, a.prev_stats, k)}
+                    rise={RISE[k]}
+                    words="since the previous crawl"
+                    unknown="hidden"
+                  />
                 </td>
               ))}
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(a.last_update)}</td>

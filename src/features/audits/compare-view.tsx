@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { Change } from './change.tsx';
+import { Change } from '../../components/change.tsx';
 import { compareCsv } from './history-csv.ts';
 import type { HistoryDiff, IssueChange, IssueChangeKind } from './history-diff.ts';
 
@@ -34,7 +34,7 @@ function IssueRows({
       <td className="py-1.5 text-right tabular-nums">{formatNumber(i.before)}</td>
       <td className="py-1.5 text-right tabular-nums">{formatNumber(i.after)}</td>
       <td className="py-1.5 text-right">
-        <Change value={i.change} rise="bad" since="pages" />
+        <Change value={i.change} rise="bad" words="pages" unknown="hidden" />
       </td>
     </tr>
   ));
@@ -110,7 +110,12 @@ export function CompareView({
               <td className="py-1.5 text-right tabular-nums">{formatNumber(t.before)}</td>
               <td className="py-1.5 text-right tabular-nums">{formatNumber(t.after)}</td>
               <td className="py-1.5 text-right">
-                <Change value={t.change} rise={t.rise} since={`since ${formatDate(diff.baseDate)}`} />
+                <Change
+                  value={t.change}
+                  rise={t.rise}
+                  words={`since ${formatDate(diff.baseDate)}`}
+                  unknown="hidden"
+                />
               </td>
             </tr>
           ))}

@@ -2,7 +2,7 @@ import type { AuditListItem, FinishedAuditReport } from '../../api/audit-schemas
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { Change } from './change.tsx';
+import { Change } from '../../components/change.tsx';
 import { RISE, statChange, type StatKey } from './report-shape.ts';
 
 /** index_* and backlinks arrive as strings or integers; a non-numeric value shows as sent. */
@@ -31,7 +31,14 @@ function Total({
         <span className="block text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]">
           {formatNumber(value)}
         </span>
-        {stat && item && <Change value={statChange(item.stats, item.prev_stats, stat)} rise={RISE[stat]} />}
+        {stat && item && (
+          <Change
+            value={statChange(item.stats, item.prev_stats, stat)}
+            rise={RISE[stat]}
+            words="since the previous crawl"
+            unknown="hidden"
+          />
+        )}
       </dd>
     </div>
   );
@@ -52,7 +59,13 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
             <p className="flex items-baseline gap-2">
               <span className="text-4xl font-bold tabular-nums text-slate-900">{report.score_percent}</span>
               <span className="text-slate-500">/ 100</span>
-              {item && <Change value={statChange(item.stats, item.prev_stats, 'score')} rise="good" />}
+              {item && (
+                <Change
+                  value={statChange(item.stats, item.prev_stats, 'score')}
+                  words="since the previous crawl"
+                  unknown="hidden"
+                />
+              )}
             </p>
             <ProgressBar value={report.score_percent} label="Score" />
           </div>

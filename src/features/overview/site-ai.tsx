@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import type { Engine } from '../../api/ai-tracking-schemas.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { Delta } from './delta.tsx';
+import { Change } from '../../components/change.tsx';
 
 // the spec's five neutral engine labels, for people (features keep their own copy: they stay apart)
 const NAMES: Record<string, string> = {
@@ -50,9 +50,9 @@ function EngineLine({
       ) : (
         <>
           link <span className="font-semibold">{formatPercent(p.link_percent_in_top)}</span>{' '}
-          <Delta value={p.link_diff} unit=" pp" words="percentage points" />, mention{' '}
+          <Change value={p.link_diff} unit=" pp" words="percentage points" />, mention{' '}
           <span className="font-semibold">{formatPercent(p.mention_percent_in_top)}</span>{' '}
-          <Delta value={p.mention_diff} unit=" pp" words="percentage points" />
+          <Change value={p.mention_diff} unit=" pp" words="percentage points" />
         </>
       )}
     </li>

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { siteLabel, type KnownSite } from '../../lib/sites.ts';
-import { Delta } from './delta.tsx';
+import { Change } from '../../components/change.tsx';
 import { siteAudit, siteBacklinks } from './overview-figures.ts';
 import { SiteAi } from './site-ai.tsx';
 
@@ -42,7 +42,7 @@ export function SiteCard({ site, range }: { site: KnownSite; range: { from: stri
             ) : (
               <>
                 <span className="text-lg font-semibold tabular-nums">{formatNumber(audit.score)}</span>{' '}
-                <Delta value={audit.change} words="points since the run before" />{' '}
+                <Change value={audit.change} words="points since the run before" />{' '}
                 <span className="text-xs text-slate-600">
                   {audit.lastUpdate ? `on ${formatDate(audit.lastUpdate)}, ` : ''}against the run before
                 </span>

@@ -6,7 +6,7 @@ import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { Change } from './change.tsx';
+import { Change } from '../../components/change.tsx';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { topChecksCsv } from './report-csv.ts';
 import { auditFigures, latestAudit, topChecks } from './report-shape.ts';
@@ -52,7 +52,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
                 <dt className="text-xs text-slate-600">{f.label}</dt>
                 <dd className="text-xl font-semibold">{formatNumber(f.value)}</dd>
                 <dd>
-                  <Change value={f.change} riseIsGood={f.riseIsGood} words="since the previous run" />
+                  <Change value={f.change} rise={f.rise} words="since the previous run" />
                 </dd>
               </div>
             ))}

@@ -9,7 +9,7 @@ import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AI_TREND_SERIES, aiTrendData, visibilityTrend } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { Change } from './change.tsx';
+import { Change } from '../../components/change.tsx';
 import { engineLabel } from './engine-names.ts';
 import { PromptMoves } from './prompt-moves.tsx';
 import { movesCsv } from './report-csv.ts';

@@ -3,7 +3,7 @@ import { aiQueries } from '../../api/ai-tracking.ts';
 import { auditQueries } from '../../api/audits.ts';
 import { backlinkQueries } from '../../api/backlinks.ts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
-import { Change } from './change.tsx';
+import { Change } from '../../components/change.tsx';
 import { meanPresence } from './headline-shape.ts';
 import { latestAudit, matchingReport } from './report-shape.ts';
 import type { ReportSection } from './search.ts';

@@ -17,7 +17,7 @@ import { PrintStyle } from './print-style.tsx';
 import { ReportControls } from './report-controls.tsx';
 import { ReportHeadline } from './report-headline.tsx';
 import { ReportReveal } from './report-reveal.tsx';
-import { bareDomain } from './report-shape.ts';
+import { bareDomain } from '../../lib/url-parts.ts';
 import { engineLabel } from './engine-names.ts';
 import { ShareButton } from './share-button.tsx';
 import { SharedViewNote } from './shared-view-note.tsx';

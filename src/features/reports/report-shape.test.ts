@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bareDomain,
-  latestAudit,
-  matchingReport,
-  planProgress,
-  promptMoves,
-  topChecks,
-} from './report-shape.ts';
+import { latestAudit, matchingReport, planProgress, promptMoves, topChecks } from './report-shape.ts';
 import { parseReportSearch, reportRange, shownSections } from './search.ts';
 
 const pos = (date: string, url_position: number | null) => ({
@@ -101,7 +94,6 @@ describe('planProgress', () => {
 
 describe('backlinks match', () => {
   it('matches the newest report on the same domain, ignoring scheme, www and path', () => {
-    expect(bareDomain('https://www.Example.com:443/pricing')).toBe('example.com');
     const reports = [
       { id: '1', target: 'example.com', created: '2026-10-01 00:00:00' },
       { id: '2', target: 'https://www.example.com/', created: '2026-11-01 00:00:00' },

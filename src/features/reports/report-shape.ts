@@ -1,6 +1,7 @@
 import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
 import type { AuditListItem, AuditSection, AuditCheck } from '../../api/audit-schemas.ts';
 import type { ChecklistSection } from '../../api/checklist.ts';
+import { bareDomain } from '../../lib/url-parts.ts';
 
 /** Pure shaping of the report's sections; the components only draw what these return. */
 
@@ -107,17 +108,6 @@ export function planProgress(sections: readonly ChecklistSection[]): {
   return { overall: { title: 'Overall', checked, count, percent: pct(checked, count) }, sections: rows };
 }
 
-/** "https://www.Example.com/path" → "example.com": how a site's domain and a report target are compared. */
-export function bareDomain(url: string): string {
-  const host =
-    url
-      .trim()
-      .toLowerCase()
-      .replace(/^[a-z]+:\/\//, '')
-      .split(/[/?#]/)[0] ?? '';
-  return host.replace(/:\d+$/, '').replace(/^www\./, '');
-}
-
 /** The newest backlink report whose target is the site's domain (or a URL/host on it). */
 export function matchingReport<T extends { target: string; created: string | null; id: string }>(
   reports: readonly T[],
@@ -136,22 +126,22 @@ export interface AuditFigure {
   value: number | null;
   /** against prev_stats; null when there is no previous run (not 0) */
   change: number | null;
-  /** whether a rise is good news (score) or bad (errors) */
-  riseIsGood: boolean | null;
+  /** whether a rise is good news (score), bad (errors) or neither (pages crawled) */
+  rise: 'good' | 'bad' | 'neutral';
 }
 
 export function auditFigures(stats: Stats | null, prev: Stats | null): AuditFigure[] {
-  const rows: [keyof Stats, string, boolean | null][] = [
-    ['score', 'Score', true],
-    ['errors', 'Errors', false],
-    ['warnings', 'Warnings', false],
-    ['notices', 'Notices', false],
-    ['crawled', 'Pages crawled', null],
+  const rows: [keyof Stats, string, AuditFigure['rise']][] = [
+    ['score', 'Score', 'good'],
+    ['errors', 'Errors', 'bad'],
+    ['warnings', 'Warnings', 'bad'],
+    ['notices', 'Notices', 'bad'],
+    ['crawled', 'Pages crawled', 'neutral'],
   ];
-  return rows.map(([k, label, riseIsGood]) => ({
+  return rows.map(([k, label, rise]) => ({
     label,
     value: stats ? stats[k] : null,
     change: stats && prev ? stats[k] - prev[k] : null,
-    riseIsGood,
+    rise,
   }));
 }
