@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { aiInvalidates, createEngine } from '../../api/ai-tracking.ts';
+import { aiMutations } from '../../api/ai-mutations.ts';
 import type { Engine } from '../../api/ai-tracking-schemas.ts';
-import { vocabularyFor } from '../../api/local.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { AI_ENGINE_NAMES, isGeoEngine, nameIn } from '../../lib/engine-vocabulary.ts';
+import { AI_ENGINE_NAMES, isGeoEngine } from '../../lib/engine-vocabulary.ts';
 import { checkEngineForm, type EngineFormErrors, type EngineFormValues } from './engine-form-checks.ts';
 import { engineMeaning, engineName } from './engine-labels.ts';
 import { upstreamFieldError } from './field-error.ts';
@@ -19,26 +18,10 @@ const LANGS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ja'];
 
 /** Add an AI engine to the site: which engine, where it asks from, and in which language. */
 export function AddEngineForm({ siteId }: { siteId: number }) {
-  const qc = useQueryClient();
   const [v, setV] = useState(EMPTY);
   const [errors, setErrors] = useState<EngineFormErrors>({});
   const [added, setAdded] = useState<Engine>();
-  const create = useMutation({
-    // The form holds the spec's label; the request names the engine the way the project interface does: the
-    // service's own name for a live upstream, the sandbox's vocabulary otherwise (/api/local/status).
-    mutationFn: async () =>
-      createEngine(siteId, {
-        base_name: nameIn(v.base_name, await vocabularyFor(qc, 'project')),
-        country_code: v.country_code.trim().toUpperCase(),
-        region_name: v.region_name,
-        lang_code: v.lang_code.trim().toLowerCase(),
-      }),
-    onSuccess: async (engine) => {
-      setAdded(engine);
-      setV(EMPTY);
-      await Promise.all(aiInvalidates.engines(siteId).map((queryKey) => qc.invalidateQueries({ queryKey })));
-    },
-  });
+  const create = useMutation(aiMutations.createEngine(siteId));
   // The service's own check (e.g. "region_name does not match country") is shown at the field it names.
   const upstream = Object.fromEntries(FIELDS.map((f) => [f, upstreamFieldError(create.error, f)]));
   const atField = FIELDS.some((f) => upstream[f]);
@@ -52,7 +35,21 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
     const found = checkEngineForm(v);
     setErrors(found);
     setAdded(undefined);
-    if (Object.keys(found).length === 0) create.mutate();
+    if (Object.keys(found).length > 0) return;
+    create.mutate(
+      {
+        base_name: v.base_name,
+        country_code: v.country_code.trim().toUpperCase(),
+        region_name: v.region_name,
+        lang_code: v.lang_code.trim().toLowerCase(),
+      },
+      {
+        onSuccess: (engine) => {
+          setAdded(engine);
+          setV(EMPTY);
+        },
+      },
+    );
   };
   const geo = isGeoEngine(v.base_name);
   return (

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { addPrompts, aiInvalidates } from '../../api/ai-tracking.ts';
+import { aiMutations } from '../../api/ai-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -9,30 +9,28 @@ import { addedReport, parsePromptLines } from './prompt-lines.ts';
 
 /** Bulk add: one prompt per line, or lines read from a CSV file into the same box for review. */
 export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId: number }) {
-  const qc = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [fileNote, setFileNote] = useState<string>();
   const [fileError, setFileError] = useState<string>();
   const [report, setReport] = useState<string>();
-  const add = useMutation({
-    mutationFn: (v: { prompts: string[]; folded: number }) => addPrompts(siteId, engineId, v.prompts),
-    onSuccess: async (res, v) => {
-      setReport(addedReport(v.prompts.length, res.added, v.folded));
-      setText('');
-      setFileNote(undefined);
-      await Promise.all(
-        aiInvalidates.prompts(siteId, engineId).map((queryKey) => qc.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  const add = useMutation(aiMutations.addPrompts());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setReport(undefined);
     const parsed = parsePromptLines(text);
     if (!parsed.ok) return setError(parsed.error);
     setError(undefined);
-    add.mutate(parsed);
+    add.mutate(
+      { siteId, engineId, prompts: parsed.prompts },
+      {
+        onSuccess: (res) => {
+          setReport(addedReport(parsed.prompts.length, res.added, parsed.folded));
+          setText('');
+          setFileNote(undefined);
+        },
+      },
+    );
   };
   const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

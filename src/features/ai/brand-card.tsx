@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { aiInvalidates, aiQueries, setBrand } from '../../api/ai-tracking.ts';
+import { aiMutations } from '../../api/ai-mutations.ts';
+import { aiQueries } from '../../api/ai-tracking.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -11,20 +12,19 @@ import { upstreamFieldError } from './field-error.ts';
 
 /** The site's one brand, shared by all its engines: mention figures are read against it. */
 export function BrandCard({ siteId }: { siteId: number }) {
-  const qc = useQueryClient();
   const { data } = useSuspenseQuery(aiQueries.brand(siteId));
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
-    mutationFn: (brand: string) => setBrand(siteId, brand),
-    onSuccess: async () => {
-      setValue('');
-      setConfirming(false);
-      await Promise.all(aiInvalidates.brand(siteId).map((queryKey) => qc.invalidateQueries({ queryKey })));
-    },
-    onError: () => setConfirming(false),
-  });
+  const save = useMutation(aiMutations.setBrand(siteId));
+  const send = (brand: string) =>
+    save.mutate(brand, {
+      onSuccess: () => {
+        setValue('');
+        setConfirming(false);
+      },
+      onError: () => setConfirming(false),
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +34,7 @@ export function BrandCard({ siteId }: { siteId: number }) {
     if (value.trim() === data.brand) return setFieldError('This is already the brand.');
     // Setting a brand overwrites the one there (spec, POST brands: "overwrites"): ask first.
     if (data.brand) setConfirming(true);
-    else save.mutate(value.trim());
+    else send(value.trim());
   };
 
   const upstream = upstreamFieldError(save.error, 'brand');
@@ -83,7 +83,7 @@ export function BrandCard({ siteId }: { siteId: number }) {
         title="Replace the brand?"
         confirmLabel="Replace brand"
         busy={save.isPending}
-        onConfirm={() => save.mutate(value.trim())}
+        onConfirm={() => send(value.trim())}
         onCancel={() => setConfirming(false)}
       >
         The brand <strong>{data.brand}</strong> will be replaced by <strong>{value.trim()}</strong> for every

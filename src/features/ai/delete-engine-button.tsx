@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { aiInvalidates, aiQueries, deleteEngine } from '../../api/ai-tracking.ts';
+import { aiMutations } from '../../api/ai-mutations.ts';
 import type { Engine } from '../../api/ai-tracking-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,27 +17,8 @@ export function DeleteEngineButton({
   engine: Engine;
   onDeleted?: () => void | Promise<void>;
 }) {
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const del = useMutation({
-    mutationFn: () => deleteEngine(siteId, engine.id),
-    onSuccess: async () => {
-      setOpen(false);
-      // Drop the engine from the list, leave its page, then drop its own reads (they would 404 now).
-      qc.setQueryData(aiQueries.engines(siteId).queryKey, (old) => old?.filter((e) => e.id !== engine.id));
-      await onDeleted?.();
-      for (const queryKey of [
-        aiQueries.engine(siteId, engine.id).queryKey,
-        aiQueries.status(siteId, engine.id).queryKey,
-        aiQueries.statisticsOf(siteId, engine.id),
-        aiQueries.rankingsOf(siteId, engine.id),
-        aiQueries.promptsOf(siteId, engine.id),
-      ]) {
-        qc.removeQueries({ queryKey });
-      }
-      await Promise.all(aiInvalidates.engines(siteId).map((queryKey) => qc.invalidateQueries({ queryKey })));
-    },
-  });
+  const del = useMutation(aiMutations.deleteEngine(siteId, engine.id));
   const title = engineTitle(engine);
   return (
     <>
@@ -50,7 +31,14 @@ export function DeleteEngineButton({
         confirmLabel="Delete engine"
         tone="danger"
         busy={del.isPending}
-        onConfirm={() => del.mutate()}
+        onConfirm={() =>
+          del.mutate(undefined, {
+            onSuccess: async () => {
+              setOpen(false);
+              await onDeleted?.();
+            },
+          })
+        }
         onCancel={() => {
           setOpen(false);
           del.reset();

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { aiInvalidates, updateEngine } from '../../api/ai-tracking.ts';
+import { aiMutations } from '../../api/ai-mutations.ts';
 import type { Engine, UpdateEngineInput } from '../../api/ai-tracking-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,19 +22,10 @@ export function EditEngineForm({
   engine: Engine;
   onDone: () => void;
 }) {
-  const qc = useQueryClient();
   const [region, setRegion] = useState(engine.region_name ?? '');
   const [lang, setLang] = useState(engine.lang_code ?? '');
   const [errors, setErrors] = useState<{ region?: string; lang?: string; form?: string }>({});
-  const save = useMutation({
-    mutationFn: (input: UpdateEngineInput) => updateEngine(siteId, engine.id, input),
-    onSuccess: async () => {
-      await Promise.all(
-        aiInvalidates.engine(siteId, engine.id).map((queryKey) => qc.invalidateQueries({ queryKey })),
-      );
-      onDone();
-    },
-  });
+  const save = useMutation(aiMutations.updateEngine(siteId, engine.id));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = { region: checkRegion(region), lang: checkLang(lang) };
@@ -44,7 +35,7 @@ export function EditEngineForm({
       input.lang_code = lang.trim().toLowerCase() || null;
     const form = Object.keys(input).length === 0 ? 'Nothing changed.' : undefined;
     setErrors({ ...found, form });
-    if (!found.region && !found.lang && !form) save.mutate(input);
+    if (!found.region && !found.lang && !form) save.mutate(input, { onSuccess: onDone });
   };
   const upRegion = upstreamFieldError(save.error, 'region_name');
   const upLang = upstreamFieldError(save.error, 'lang_code');

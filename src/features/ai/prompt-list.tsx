@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { aiInvalidates, aiQueries, deletePrompts } from '../../api/ai-tracking.ts';
+import { aiMutations } from '../../api/ai-mutations.ts';
+import { aiQueries } from '../../api/ai-tracking.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -25,22 +26,11 @@ export function PromptList({
   offset: number;
   onPage: (p: { limit: number; offset: number }) => void;
 }) {
-  const qc = useQueryClient();
   const list = useQuery(aiQueries.prompts(siteId, engineId, { limit, offset }));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string>();
-  const del = useMutation({
-    mutationFn: (ids: number[]) => deletePrompts(siteId, engineId, ids),
-    onSuccess: async (_r, ids) => {
-      setConfirming(false);
-      setSelected(new Set());
-      setDone(`Deleted ${ids.length} prompt${ids.length === 1 ? '' : 's'}.`);
-      await Promise.all(
-        aiInvalidates.prompts(siteId, engineId).map((queryKey) => qc.invalidateQueries({ queryKey })),
-      );
-    },
-  });
+  const del = useMutation(aiMutations.deletePrompts(siteId, engineId));
   if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Spinner label="Reading prompts…" />;
   const items = list.data.items;
@@ -151,7 +141,15 @@ export function PromptList({
         confirmLabel="Delete prompts"
         tone="danger"
         busy={del.isPending}
-        onConfirm={() => del.mutate(chosen)}
+        onConfirm={() =>
+          del.mutate(chosen, {
+            onSuccess: (_r, ids) => {
+              setConfirming(false);
+              setSelected(new Set());
+              setDone(`Deleted ${ids.length} prompt${ids.length === 1 ? '' : 's'}.`);
+            },
+          })
+        }
         onCancel={() => {
           setConfirming(false);
           del.reset();

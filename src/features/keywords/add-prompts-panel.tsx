@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { addPrompts, aiInvalidates, aiQueries } from '../../api/ai-tracking.ts';
+import { aiMutations } from '../../api/ai-mutations.ts';
+import { aiQueries } from '../../api/ai-tracking.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useActiveSiteId, useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,7 +23,6 @@ const engineLabel = (e: {
 
 /** Sends the selected keywords as prompts to an AI engine of a site (project interface: no credits). */
 export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {
-  const qc = useQueryClient();
   const { sites } = useKnownSites();
   const active = useActiveSiteId(sites);
   const [siteChoice, setSiteChoice] = useState<number>();
@@ -33,14 +33,7 @@ export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {
   const fits = keywords.filter((k) => k.length <= PROMPT_MAX);
   const tooLong = keywords.length - fits.length;
 
-  const add = useMutation({
-    mutationFn: (v: { siteId: number; engineId: number; prompts: string[] }) =>
-      addPrompts(v.siteId, v.engineId, v.prompts),
-    onSuccess: (_data, v) =>
-      Promise.all(
-        aiInvalidates.prompts(v.siteId, v.engineId).map((queryKey) => qc.invalidateQueries({ queryKey })),
-      ),
-  });
+  const add = useMutation(aiMutations.addPrompts());
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
