@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { createGroup, groupsInvalidates } from '../../api/groups.ts';
+import { groupsMutations } from '../../api/groups-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -9,26 +9,21 @@ import { groupNameError } from './group-name.ts';
 
 /** Create a group (spec: POST /site-groups, `name` required, answers `{group_id: integer}`). */
 export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, name: string) => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const create = useMutation({
-    mutationFn: (value: string) => createGroup(value),
-    onSuccess: async (created, value) => {
-      await Promise.all(
-        groupsInvalidates.list().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      setName('');
-      // group_id arrives as an integer; the client keeps it as the same string the list uses.
-      onCreated(created.group_id, value.trim());
-    },
-  });
+  const create = useMutation(groupsMutations.create());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const nameError = groupNameError(name);
     if (nameError) return setFieldError(nameError);
     setFieldError(undefined);
-    create.mutate(name);
+    create.mutate(name, {
+      onSuccess: (created, value) => {
+        setName('');
+        // group_id arrives as an integer; the client keeps it as the same string the list uses.
+        onCreated(created.group_id, value.trim());
+      },
+    });
   };
   return (
     <Card aria-labelledby="new-group-title">

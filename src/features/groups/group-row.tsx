@@ -1,12 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { deleteGroup, renameGroup, type Group } from '../../api/groups.ts';
+import type { Group } from '../../api/groups.ts';
+import { groupsMutations } from '../../api/groups-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { isGroupGone, withExplanation } from './group-errors.ts';
 import { groupNameError } from './group-name.ts';
-import { useGroupMutation } from './use-group-mutation.ts';
 
 /** One group: rename in place (spec: PUT /site-groups/{id}), delete after a confirmation, move sites in. */
 export function GroupRow({
@@ -26,22 +27,8 @@ export function GroupRow({
   const [fieldError, setFieldError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
 
-  const rename = useGroupMutation(
-    'rename',
-    (value: string) => renameGroup(group.id, value),
-    (value) => {
-      setRenaming(false);
-      onNotice(`Renamed “${group.name}” to “${value.trim()}”.`);
-    },
-  );
-  const remove = useGroupMutation(
-    'delete',
-    () => deleteGroup(group.id),
-    () => {
-      setConfirming(false);
-      onNotice(`Deleted the group “${group.name}”.`);
-    },
-  );
+  const rename = useMutation(groupsMutations.rename(group.id));
+  const remove = useMutation(groupsMutations.remove(group.id));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,6 +36,10 @@ export function GroupRow({
     if (nameError) return setFieldError(nameError);
     setFieldError(undefined);
     rename.mutate(name, {
+      onSuccess: (_r, value) => {
+        setRenaming(false);
+        onNotice(`Renamed “${group.name}” to “${value.trim()}”.`);
+      },
       onError: (err) => isGroupGone(err, 'rename') && onGone(withExplanation(err, 'rename')),
     });
   };
@@ -133,6 +124,10 @@ export function GroupRow({
           }}
           onConfirm={() =>
             remove.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(false);
+                onNotice(`Deleted the group “${group.name}”.`);
+              },
               onError: (err) => {
                 if (!isGroupGone(err, 'delete')) return;
                 setConfirming(false);

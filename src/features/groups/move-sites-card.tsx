@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { moveSitesToGroup, type Group } from '../../api/groups.ts';
+import type { Group } from '../../api/groups.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,12 +8,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { withExplanation } from './group-errors.ts';
 import { invalidIdsMessage, mergeSiteIds, parseTypedSiteIds } from './site-ids.ts';
-import { useGroupMutation } from './use-group-mutation.ts';
-
-interface MoveInput {
-  groupId: string;
-  siteIds: number[];
-}
+import { groupsMutations } from '../../api/groups-mutations.ts';
 
 /**
  * Move sites into a group (spec: POST /site-groups/{id}/sites, `site_ids` required): pick them from the sites
@@ -34,16 +30,7 @@ export function MoveSitesCard({
   const [typed, setTyped] = useState('');
   const [errors, setErrors] = useState<{ group?: string; sites?: string; typed?: string }>({});
   const target = groups.find((g) => g.id === groupId);
-  const move = useGroupMutation(
-    'move',
-    ({ groupId: id, siteIds }: MoveInput) => moveSitesToGroup(id, siteIds),
-    ({ groupId: id, siteIds }) => {
-      const name = groups.find((g) => g.id === id)?.name ?? `group ${id}`;
-      onNotice(`Moved ${siteIds.length === 1 ? '1 site' : `${siteIds.length} sites`} into “${name}”.`);
-      setPicked([]);
-      setTyped('');
-    },
-  );
+  const move = useMutation(groupsMutations.move());
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +42,18 @@ export function MoveSitesCard({
     else if (siteIds.length === 0) found.sites = 'Pick at least one site, or type its id.';
     setErrors(found);
     if (Object.keys(found).length > 0 || !target) return;
-    move.mutate({ groupId: target.id, siteIds });
+    move.mutate(
+      { groupId: target.id, siteIds },
+      {
+        onSuccess: () => {
+          onNotice(
+            `Moved ${siteIds.length === 1 ? '1 site' : `${siteIds.length} sites`} into “${target.name}”.`,
+          );
+          setPicked([]);
+          setTyped('');
+        },
+      },
+    );
   };
 
   const toggle = (id: number, on: boolean) => setPicked((p) => (on ? [...p, id] : p.filter((x) => x !== id)));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addTask, checklistInvalidates } from '../../api/checklist.ts';
+import { checklistMutations } from '../../api/checklist-mutations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { rememberTask } from './added-tasks.ts';
 import { TaskForm } from './task-form.tsx';
@@ -15,21 +15,9 @@ export function AddTaskCard({
   onAdded: (title: string) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [forAll, setForAll] = useState(false);
   const forAllId = useId();
-  const add = useMutation({
-    mutationFn: (fields: { title: string; text: string }) =>
-      addTask(siteId, { ...fields, ...(forAll ? { for_all: true } : {}) }),
-    onSuccess: async (created, fields) => {
-      rememberTask(siteId, created.id, fields.text);
-      // A task for all projects shows up in every site's plan: the whole area is re-read.
-      await Promise.all(
-        checklistInvalidates.task().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      onAdded(fields.title);
-    },
-  });
+  const add = useMutation(checklistMutations.addTask(siteId));
   return (
     <Card className="mb-6" aria-labelledby={`${forAllId}-title`}>
       <CardTitle>
@@ -41,7 +29,17 @@ export function AddTaskCard({
         submitLabel="Add task"
         busy={add.isPending}
         error={add.error}
-        onSubmit={(fields) => add.mutate(fields)}
+        onSubmit={(fields) =>
+          add.mutate(
+            { ...fields, ...(forAll ? { for_all: true } : {}) },
+            {
+              onSuccess: (created) => {
+                rememberTask(siteId, created.id, fields.text);
+                onAdded(fields.title);
+              },
+            },
+          )
+        }
         onCancel={onCancel}
         extra={
           <div className="flex items-start gap-2">

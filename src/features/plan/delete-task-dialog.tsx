@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checklistInvalidates, deleteTask, type ChecklistItem } from '../../api/checklist.ts';
+import { useMutation } from '@tanstack/react-query';
+import type { ChecklistItem } from '../../api/checklist.ts';
+import { checklistMutations } from '../../api/checklist-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { forgetTask } from './added-tasks.ts';
@@ -18,17 +19,7 @@ export function DeleteTaskDialog({
   onClose: () => void;
   onDeleted: (title: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteTask(siteId, item.id),
-    onSuccess: async () => {
-      forgetTask(siteId, item.id);
-      await Promise.all(
-        checklistInvalidates.task().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      onDeleted(item.title);
-    },
-  });
+  const remove = useMutation(checklistMutations.deleteTask(siteId, item.id));
   return (
     <ConfirmDialog
       open={open}
@@ -36,7 +27,14 @@ export function DeleteTaskDialog({
       confirmLabel="Delete task"
       tone="danger"
       busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            forgetTask(siteId, item.id);
+            onDeleted(item.title);
+          },
+        })
+      }
       onCancel={() => {
         remove.reset();
         onClose();

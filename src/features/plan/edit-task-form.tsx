@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checklistInvalidates, updateTask, type ChecklistItem } from '../../api/checklist.ts';
+import { useMutation } from '@tanstack/react-query';
+import type { ChecklistItem } from '../../api/checklist.ts';
+import { checklistMutations } from '../../api/checklist-mutations.ts';
 import { rememberedText, rememberTask } from './added-tasks.ts';
 import { TaskForm } from './task-form.tsx';
 
@@ -23,19 +24,8 @@ export function EditTaskForm({
   onSaved: (title: string) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
   const known = textOf(item) ?? rememberedText(siteId, item.id);
-  const edit = useMutation({
-    mutationFn: (fields: { title: string; text: string }) =>
-      updateTask(siteId, { task_id: item.id, ...fields }),
-    onSuccess: async (_void, fields) => {
-      rememberTask(siteId, item.id, fields.text);
-      await Promise.all(
-        checklistInvalidates.task().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      onSaved(fields.title);
-    },
-  });
+  const edit = useMutation(checklistMutations.updateTask(siteId, item.id));
   const hint =
     known === undefined
       ? 'The checklist does not return task texts, so enter the text again: saving replaces it.'
@@ -49,7 +39,14 @@ export function EditTaskForm({
         submitLabel="Save task"
         busy={edit.isPending}
         error={edit.error}
-        onSubmit={(fields) => edit.mutate(fields)}
+        onSubmit={(fields) =>
+          edit.mutate(fields, {
+            onSuccess: () => {
+              rememberTask(siteId, item.id, fields.text);
+              onSaved(fields.title);
+            },
+          })
+        }
         onCancel={onCancel}
       />
     </div>
