@@ -129,7 +129,7 @@ describe('under faults, through the proxy', () => {
           () => rows('SELECT COUNT(*) AS n FROM checklist_items WHERE title = ?', task),
         ],
         ['POST brand', () => mutate({ mutationFn: (b: string) => setBrand(103, b) }, `Brand ${i}`)],
-        ['PATCH audit', () => mutate(auditMutations.rename(qc), { auditId: 5101, title: `Renamed ${i}` })],
+        ['PATCH audit', () => mutate(auditMutations.rename(), { auditId: 5101, title: `Renamed ${i}` })],
         [
           'paid POST serp',
           () =>

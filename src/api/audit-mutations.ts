@@ -1,36 +1,34 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { AuditKind, CreateAuditInput } from './audit-inputs.ts';
+import { invalidate } from './invalidate.ts';
 import { auditQueries, createAudit, deleteAudit, recheckAudit, renameAudit } from './audits.ts';
 
 /** Writes; paid ones (create, recheck) are never retried. */
 export const auditMutations = {
-  create: (qc: QueryClient) =>
+  create: () =>
     mutationOptions({
       mutationFn: ({ kind, input }: { kind: AuditKind; input: CreateAuditInput }) => createAudit(kind, input),
       retry: false,
-      onSuccess: () => qc.invalidateQueries({ queryKey: auditQueries.lists() }),
+      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: auditQueries.lists() }),
     }),
-  rename: (qc: QueryClient) =>
+  rename: () =>
     mutationOptions({
       mutationFn: ({ auditId, title }: { auditId: number; title: string }) => renameAudit(auditId, title),
-      onSuccess: () => qc.invalidateQueries({ queryKey: auditQueries.lists() }),
+      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: auditQueries.lists() }),
     }),
-  remove: (qc: QueryClient) =>
+  remove: () =>
     mutationOptions({
       mutationFn: (auditId: number) => deleteAudit(auditId),
-      onSuccess: (_void, auditId) => {
-        qc.removeQueries({ queryKey: auditQueries.audit(auditId) });
-        return qc.invalidateQueries({ queryKey: auditQueries.lists() });
+      onSuccess: (_void, auditId, _c, { client }) => {
+        client.removeQueries({ queryKey: auditQueries.audit(auditId) });
+        return client.invalidateQueries({ queryKey: auditQueries.lists() });
       },
     }),
-  recheck: (qc: QueryClient) =>
+  recheck: () =>
     mutationOptions({
       mutationFn: ({ kind, auditId }: { kind: AuditKind; auditId: number }) => recheckAudit(kind, auditId),
       retry: false,
-      onSuccess: (_void, { auditId }) =>
-        Promise.all([
-          qc.invalidateQueries({ queryKey: auditQueries.audit(auditId) }),
-          qc.invalidateQueries({ queryKey: auditQueries.lists() }),
-        ]),
+      onSuccess: (_void, { auditId }, _c, { client }) =>
+        invalidate(client, [auditQueries.audit(auditId), auditQueries.lists()]),
     }),
 };

@@ -310,13 +310,13 @@ describe('auditMutations', () => {
     const f = fakeFetch((req) =>
       req.method === 'DELETE' ? { json: [] } : { json: { total: 0, items: [] } },
     );
-    const observer = new MutationObserver(qc, auditMutations.remove(qc));
+    const observer = new MutationObserver(qc, auditMutations.remove());
     await observer.mutate(41);
     expect(qc.getQueryData(auditQueries.report(41).queryKey)).toBeUndefined();
     expect(qc.getQueryState(auditQueries.list().queryKey)?.isInvalidated).toBe(true);
     expect(f.calls.map((c) => c.method)).toEqual(['DELETE']);
-    expect(auditMutations.create(qc).retry).toBe(false);
-    expect(auditMutations.recheck(qc).retry).toBe(false);
+    expect(auditMutations.create().retry).toBe(false);
+    expect(auditMutations.recheck().retry).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { backlinkMutations, backlinkQueries } from './backlinks.ts';
+import { backlinkMutations } from './backlink-mutations.ts';
+import { backlinkQueries } from './backlinks.ts';
 import { fakeFetch } from './test-fetch.ts';
 
 const row = (id: number) => ({ id, url: `https://a.example/${id}`, lost_date: null });
@@ -40,8 +41,8 @@ describe('backlink pages and paid mutations', () => {
     fakeFetch({ status: 400, json: { message: 'Failed to get backlinks. Try again later' } });
     const qc = new QueryClient();
     const invalidate = vi.spyOn(qc, 'invalidateQueries');
-    const create = backlinkMutations.create(qc);
-    const refresh = backlinkMutations.refresh(qc);
+    const create = backlinkMutations.create();
+    const refresh = backlinkMutations.refresh();
     expect(create.retry).toBe(false);
     expect(refresh.retry).toBe(false);
     await qc

@@ -1,5 +1,4 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { accountQueries } from './account.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request, requestVoid } from './client.ts';
 import { invalidInput } from './invalid-input.ts';
 import {
@@ -149,38 +148,5 @@ export const backlinkQueries = {
     queryOptions({
       queryKey: ['backlinks', rid(reportId), 'anchors', params] as const,
       queryFn: ({ signal }) => listReportAnchors(reportId, params, signal),
-    }),
-};
-
-/**
- * Create and refresh withdraw money: never retried. Both refresh the account too (the balance in the header),
- * also after a failure, since a request that failed on the way back may still have been charged.
- */
-export const backlinkMutations = {
-  create: (qc: QueryClient) =>
-    mutationOptions({
-      mutationFn: (target: ReportTarget) => createBacklinkReport(target),
-      retry: false,
-      onSuccess: () => qc.invalidateQueries({ queryKey: backlinkQueries.lists() }),
-      onSettled: () => qc.invalidateQueries({ queryKey: accountQueries.all() }),
-    }),
-  refresh: (qc: QueryClient) =>
-    mutationOptions({
-      mutationFn: (reportId: ReportId) => refreshBacklinkReport(reportId),
-      retry: false,
-      onSuccess: (_void, reportId) =>
-        Promise.all([
-          qc.invalidateQueries({ queryKey: backlinkQueries.report(reportId) }),
-          qc.invalidateQueries({ queryKey: backlinkQueries.lists() }),
-        ]),
-      onSettled: () => qc.invalidateQueries({ queryKey: accountQueries.all() }),
-    }),
-  remove: (qc: QueryClient) =>
-    mutationOptions({
-      mutationFn: (reportId: ReportId) => deleteBacklinkReport(reportId),
-      onSuccess: (_void, reportId) => {
-        qc.removeQueries({ queryKey: backlinkQueries.report(reportId) });
-        return qc.invalidateQueries({ queryKey: backlinkQueries.lists() });
-      },
     }),
 };

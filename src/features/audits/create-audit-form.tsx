@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AuditKind } from '../../api/audit-inputs.ts';
 import { auditMutations } from '../../api/audit-mutations.ts';
@@ -38,8 +38,7 @@ export function CreateAuditForm({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
-  const qc = useQueryClient();
-  const create = useMutation(auditMutations.create(qc));
+  const create = useMutation(auditMutations.create());
   const [domain, setDomain] = useState('');
   const [title, setTitle] = useState('');
   const [draft, setDraft] = useState<SettingsDraft>(initialDraft);

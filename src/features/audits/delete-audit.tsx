@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { auditMutations } from '../../api/audit-mutations.ts';
@@ -17,9 +17,8 @@ export function DeleteAudit({
   title: string;
   url: string | undefined;
 }) {
-  const qc = useQueryClient();
   const navigate = useNavigate();
-  const remove = useMutation(auditMutations.remove(qc));
+  const remove = useMutation(auditMutations.remove());
   const [open, setOpen] = useState(false);
   return (
     <>

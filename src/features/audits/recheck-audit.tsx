@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditKind } from '../../api/audit-inputs.ts';
 import { auditMutations } from '../../api/audit-mutations.ts';
@@ -25,8 +25,7 @@ export function RecheckAudit({
   pages: number;
   running: boolean;
 }) {
-  const qc = useQueryClient();
-  const recheck = useMutation(auditMutations.recheck(qc));
+  const recheck = useMutation(auditMutations.recheck());
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<AuditKind>('standard');
   const cost = recheckCost(kind, pages);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { auditMutations } from '../../api/audit-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
@@ -15,8 +15,7 @@ export function renameError(title: string): string | undefined {
 
 /** Rename (spec: title required, at most 300 characters); the new name shows once the list is read again. */
 export function RenameAudit({ auditId, title }: { auditId: number; title: string }) {
-  const qc = useQueryClient();
-  const rename = useMutation(auditMutations.rename(qc));
+  const rename = useMutation(auditMutations.rename());
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(title);
   const [tried, setTried] = useState(false);

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { BACKLINK_MODES, type BacklinkMode } from '../../api/backlink-schemas.ts';
-import { backlinkMutations, backlinkQueries, type ReportTarget } from '../../api/backlinks.ts';
+import { backlinkQueries, type ReportTarget } from '../../api/backlinks.ts';
+import { backlinkMutations } from '../../api/backlink-mutations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -18,7 +19,6 @@ import { checkTarget, MODE_LABELS, TARGET_PLACEHOLDER } from './target.ts';
  * what it costs, a confirmation names the price, and the new report opens. What was typed stays on any error.
  */
 export function CreateReport() {
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const [mode, setMode] = useState<BacklinkMode>('domain');
   const [target, setTarget] = useState('');
@@ -30,7 +30,7 @@ export function CreateReport() {
     enabled: checked !== null,
     staleTime: 0,
   });
-  const create = useMutation(backlinkMutations.create(qc));
+  const create = useMutation(backlinkMutations.create());
 
   const edited = () => {
     setChecked(null);

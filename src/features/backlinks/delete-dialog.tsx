@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backlinkMutations } from '../../api/backlinks.ts';
+import { useMutation } from '@tanstack/react-query';
+import { backlinkMutations } from '../../api/backlink-mutations.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import type { ReportRef } from './report-ref.ts';
@@ -16,8 +16,7 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const qc = useQueryClient();
-  const remove = useMutation(backlinkMutations.remove(qc));
+  const remove = useMutation(backlinkMutations.remove());
   return (
     <ConfirmDialog
       open={open}

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BacklinkMode } from '../../api/backlink-schemas.ts';
-import { backlinkMutations, backlinkQueries } from '../../api/backlinks.ts';
+import { backlinkQueries } from '../../api/backlinks.ts';
+import { backlinkMutations } from '../../api/backlink-mutations.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BacklinkError } from './backlink-error.tsx';
@@ -22,14 +23,13 @@ export function RefreshDialog({
   onClose: () => void;
   onRefreshed: () => void;
 }) {
-  const qc = useQueryClient();
   const info = useQuery({
     ...backlinkQueries.info({ mode: report.mode as BacklinkMode, target: report.target }),
     enabled: open,
     // the price depends on the balance: ask again each time the dialog opens
     staleTime: 0,
   });
-  const refresh = useMutation(backlinkMutations.refresh(qc));
+  const refresh = useMutation(backlinkMutations.refresh());
   const close = () => {
     refresh.reset();
     onClose();
