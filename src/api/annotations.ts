@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { invalidate } from './invalidate.ts';
 import { localCall } from './local.ts';
 
 /**
@@ -69,5 +70,24 @@ export const annotationQueries = {
     queryOptions({
       queryKey: ['annotations', siteId, 'list', {}] as const,
       queryFn: ({ signal }) => listAnnotations(siteId, signal),
+    }),
+};
+
+/** The team's markers: each write re-reads the site's markers (every chart that draws them). */
+export const annotationMutations = {
+  create: (siteId: number) =>
+    mutationOptions({
+      mutationFn: (a: AnnotationInput) => createAnnotation(siteId, a),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationQueries.site(siteId)]),
+    }),
+  update: (siteId: number) =>
+    mutationOptions({
+      mutationFn: ({ id, a }: { id: number; a: AnnotationInput }) => updateAnnotation(id, a),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationQueries.site(siteId)]),
+    }),
+  remove: (siteId: number) =>
+    mutationOptions({
+      mutationFn: (id: number) => deleteAnnotation(id),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationQueries.site(siteId)]),
     }),
 };

@@ -52,12 +52,12 @@ describe('refreshMutation', () => {
     const qc = new QueryClient();
     qc.setQueryData(['k'], { data: { n: 1 }, source: 'proxy-cache', fetchedAt: 1 });
     const saved: unknown[] = [];
-    const opts = refreshMutation(qc);
+    const opts = refreshMutation();
     expect(opts.retry).toBe(false);
     fakeFetch({ json: { n: 2 } });
     const target = { queryKey: ['k'], fetch: () => get(true), save: (a: unknown) => saved.push(a) };
     const answer = await opts.mutationFn!(target, {} as never);
-    await opts.onSuccess!(answer, target, undefined, {} as never);
+    await opts.onSuccess!(answer, target, undefined, { client: qc, meta: undefined });
     const now = qc.getQueryData(['k']);
     expect(isAnswer(now) && now.source).toBe('service');
     expect(now).toMatchObject({ data: { n: 2 } });

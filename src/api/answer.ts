@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { mutationOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { requestRaw, type RequestOptions } from './client.ts';
 import { parseWith } from './schema.ts';
@@ -71,12 +71,12 @@ export interface RefreshTarget<T = unknown> {
  * Refresh: spends credits again, so it runs only when the person confirms, is never retried, and its answer
  * replaces the old one in the query cache (and in this browser's saved answers).
  */
-export const refreshMutation = (qc: QueryClient) =>
+export const refreshMutation = () =>
   mutationOptions({
     mutationFn: (target: RefreshTarget) => target.fetch(),
     retry: false,
-    onSuccess: (answer, target) => {
+    onSuccess: (answer, target, _c, { client }) => {
       target.save?.(answer);
-      qc.setQueryData(target.queryKey, answer);
+      client.setQueryData(target.queryKey, answer);
     },
   });

@@ -1,13 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  annotationQueries,
-  createAnnotation,
-  deleteAnnotation,
-  updateAnnotation,
-  type Annotation,
-  type AnnotationInput,
-} from '../../api/annotations.ts';
+import { annotationMutations, type Annotation } from '../../api/annotations.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ErrorPanel } from '../errors/error-panel.tsx';
 import { Button } from '../ui/button.tsx';
@@ -28,27 +21,10 @@ export function AnnotationsPanel({
   items: readonly Annotation[];
   picks: AnnotationPicks;
 }) {
-  const qc = useQueryClient();
   const { picked, pickCount, editing, setEditing } = picks;
-  const done = () => qc.invalidateQueries({ queryKey: annotationQueries.site(siteId) });
-  const add = useMutation({
-    mutationFn: (a: AnnotationInput) => createAnnotation(siteId, a),
-    onSuccess: done,
-  });
-  const edit = useMutation({
-    mutationFn: ({ id, a }: { id: number; a: AnnotationInput }) => updateAnnotation(id, a),
-    onSuccess: () => {
-      setEditing(null);
-      return done();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: deleteAnnotation,
-    onSuccess: () => {
-      setDeleting(null);
-      return done();
-    },
-  });
+  const add = useMutation(annotationMutations.create(siteId));
+  const edit = useMutation(annotationMutations.update(siteId));
+  const remove = useMutation(annotationMutations.remove(siteId));
   const [deleting, setDeleting] = useState<Annotation | null>(null);
   const [addKey, setAddKey] = useState(0);
   // the add form opens on every new pick; otherwise it stays as the person last left it
@@ -82,7 +58,7 @@ export function AnnotationsPanel({
                   initial={toInput(a)}
                   pending={edit.isPending}
                   error={edit.error}
-                  onSave={(v) => edit.mutate({ id: a.id, a: v })}
+                  onSave={(v) => edit.mutate({ id: a.id, a: v }, { onSuccess: () => setEditing(null) })}
                   onCancel={() => setEditing(null)}
                 />
               </li>
@@ -138,7 +114,7 @@ export function AnnotationsPanel({
         confirmLabel="Delete annotation"
         tone="danger"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       >
         <p>

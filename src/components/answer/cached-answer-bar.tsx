@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshMutation, type RefreshTarget } from '../../api/answer.ts';
 import { formatEstimate, type CreditEstimate } from '../../lib/credits.ts';
@@ -41,10 +41,9 @@ export function CachedAnswerBar({
   /** what asking again costs */
   estimate: CreditEstimate;
 }) {
-  const qc = useQueryClient();
   const origin = useAnswerOrigin(queryKey);
   const [confirming, setConfirming] = useState(false);
-  const run = useMutation({ ...refreshMutation(qc), onSettled: () => setConfirming(false) });
+  const run = useMutation({ ...refreshMutation(), onSettled: () => setConfirming(false) });
   if (!origin || origin.source === 'service') return null;
 
   const paid = estimate.credits > 0;
