@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
 import { ExportAllButton, pagesFor } from './export-all-button.tsx';
 
 const downloads: [string, string][] = [];
@@ -43,5 +44,53 @@ describe('ExportAllButton', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(offsets).toEqual([0, 1000, 2000]);
     expect(downloads[0]?.[1].split('\n')).toHaveLength(2501);
+  });
+
+  it('asks a page again after a transient failure of the safe read, as any query would, and loses nothing', async () => {
+    downloads.length = 0;
+    let failed = false;
+    const fetchPage = vi.fn(async (offset: number, limit: number) => {
+      if (offset === 1000 && !failed) {
+        failed = true;
+        throw new ApiError(503, 'Service temporarily unavailable', 'server', 'project', 'GET', true);
+      }
+      return Array.from({ length: Math.min(limit, 1500 - offset) }, (_, i) => offset + i);
+    });
+    render(
+      <ExportAllButton<number>
+        total={1500}
+        pageSize={1000}
+        noun="links"
+        cost="Free (0 credits)"
+        fetchPage={fetchPage}
+        build={(rows) => ({ filename: 'all.csv', header: ['n'], rows: rows.map((n) => [n]) })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export all 1,500 links (CSV)' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([0, 1000, 1000]);
+    expect(downloads[0]?.[1].split('\n')).toHaveLength(1501);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not ask again after a failure that is not transient, and says what went wrong', async () => {
+    downloads.length = 0;
+    const fetchPage = vi.fn(async () => {
+      throw new ApiError(400, 'limit must be at most 1000', 'invalid', 'project', 'GET', true);
+    });
+    render(
+      <ExportAllButton<number>
+        total={1500}
+        pageSize={1000}
+        noun="links"
+        cost="Free (0 credits)"
+        fetchPage={fetchPage}
+        build={(rows) => ({ filename: 'all.csv', header: ['n'], rows: rows.map((n) => [n]) })}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export all 1,500 links (CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('limit must be at most 1000');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(downloads).toHaveLength(0);
   });
 });

@@ -1,10 +1,32 @@
 import { useRef, useState } from 'react';
 import type { CsvTable } from '../../lib/csv-table.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { retryDelay, shouldRetry } from '../../lib/query-client.ts';
 import { Button } from './button.tsx';
 
 /** How many requests fetching `total` rows takes, `pageSize` at a time. */
 export const pagesFor = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+  });
+
+/**
+ * One page, asked again after a transient failure exactly as a query would be (the shared retry policy: safe
+ * reads only, with backoff or the service's Retry-After), so one 503 among fourteen pages does not lose the export.
+ */
+async function pageWithRetries<T>(fetch: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await fetch();
+    } catch (e) {
+      if (signal.aborted || !shouldRetry(failures, e)) throw e;
+      await pause(retryDelay(failures, e), signal);
+    }
+  }
+}
 
 /**
  * "Export all": every page of a paged table, fetched one after the other with a progress bar (and a Stop), then
@@ -37,7 +59,7 @@ export function ExportAllButton<T>({
     try {
       const rows: T[] = [];
       for (let p = 0; p < pages; p++) {
-        const page = await fetchPage(p * pageSize, pageSize, ctrl.signal);
+        const page = await pageWithRetries(() => fetchPage(p * pageSize, pageSize, ctrl.signal), ctrl.signal);
         rows.push(...page);
         setDone(p + 1);
         if (page.length < pageSize) break;
