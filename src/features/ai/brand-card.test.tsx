@@ -31,7 +31,8 @@ describe('BrandCard', () => {
     await user.paste('x'.repeat(256));
     await user.click(screen.getByRole('button', { name: 'Set brand' }));
     expect(field).toHaveAccessibleDescription(/at most 255 characters/);
-    expect(f.calls).toHaveLength(0);
+    // nothing is written (the seeded brand may be read again: on a busy machine it can turn stale before mount)
+    expect(f.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, '  Acme  ');
