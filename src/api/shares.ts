@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
+import { invalidate } from './invalidate.ts';
 import { localCall, parseSharedView, type SharedView } from './local.ts';
 
 /**
@@ -98,5 +99,19 @@ export const shareQueries = {
     queryOptions({
       queryKey: ['shares', siteId, 'list', {}] as const,
       queryFn: ({ signal }) => listShares(siteId, signal),
+    }),
+};
+
+/** Creating or revoking a link re-reads the site's list of links. */
+export const shareMutations = {
+  create: (siteId: number, view: SharedView) =>
+    mutationOptions({
+      mutationFn: (input: ShareInput) => createShare(siteId, input, view),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [shareQueries.site(siteId)]),
+    }),
+  revoke: (siteId: number) =>
+    mutationOptions({
+      mutationFn: (id: number) => revokeShare(id),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [shareQueries.site(siteId)]),
     }),
 };

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SharedView } from '../../api/local.ts';
 import {
-  createShare,
+  shareMutations,
   SHARE_DAYS_MAX,
   shareAddress,
   shareErrors,
-  shareQueries,
   type ShareInput,
   type ShareLink,
 } from '../../api/shares.ts';
@@ -66,17 +65,10 @@ export function ShareDialog({
 }
 
 function CreateShare({ siteId, view, viewWords }: { siteId: number; view: SharedView; viewWords: string }) {
-  const qc = useQueryClient();
   const [input, setInput] = useState<ShareInput>({ expiresInDays: '7', label: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ShareInput, string>>>({});
   const [created, setCreated] = useState<ShareLink | null>(null);
-  const create = useMutation({
-    mutationFn: (i: ShareInput) => createShare(siteId, i, view),
-    onSuccess: (link) => {
-      setCreated(link);
-      return qc.invalidateQueries({ queryKey: shareQueries.site(siteId) });
-    },
-  });
+  const create = useMutation(shareMutations.create(siteId, view));
   return (
     <div className="space-y-3 rounded-md border border-slate-200 p-3">
       <p className="text-sm text-slate-800">
@@ -89,7 +81,7 @@ function CreateShare({ siteId, view, viewWords }: { siteId: number; view: Shared
           e.preventDefault();
           const found = shareErrors(input);
           setErrors(found);
-          if (Object.keys(found).length === 0) create.mutate(input);
+          if (Object.keys(found).length === 0) create.mutate(input, { onSuccess: setCreated });
         }}
       >
         <TextField

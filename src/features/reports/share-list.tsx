@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { revokeShare, shareQueries, type ShareLink } from '../../api/shares.ts';
+import { shareMutations, shareQueries, type ShareLink } from '../../api/shares.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,16 +20,9 @@ export function ShareList({
   /** a link's view in words */
   describe: (view: ShareLink['view']) => string;
 }) {
-  const qc = useQueryClient();
   const list = useQuery(shareQueries.list(siteId));
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
-  const revoke = useMutation({
-    mutationFn: (id: number) => revokeShare(id),
-    onSuccess: () => {
-      setRevoking(null);
-      return qc.invalidateQueries({ queryKey: shareQueries.site(siteId) });
-    },
-  });
+  const revoke = useMutation(shareMutations.revoke(siteId));
   if (list.error) return <ErrorPanel compact error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Spinner label="Reading share links…" />;
   return (
@@ -92,7 +85,7 @@ export function ShareList({
         confirmLabel="Revoke link"
         tone="danger"
         busy={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
         onCancel={() => setRevoking(null)}
       >
         <p>
