@@ -120,9 +120,11 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
   const everything = await downloadCsv(page, all);
   expect(everything.records).toHaveLength(total);
 
-  // history of 5101: a date without a snapshot says which dates have one; pick one and compare
+  // history of 5101: every crawl shows without typing a date (issue 20), learnt by the proxy and kept for the team
   await page.goto('/audits/5101/history');
   await expect(page.getByRole('heading', { name: /^Snapshot of / })).toBeVisible();
+  await expect(page.getByText('7 crawls with a snapshot')).toBeVisible();
+  // a date without a snapshot still says which dates have one; pick one and compare
   await page.getByLabel('Compare with', { exact: true }).fill(isoDaysAgo(4));
   await expect(page.getByText(/There is no snapshot on/)).toBeVisible();
   const offered = page.getByRole('group', { name: 'Dates with a snapshot' }).getByRole('button');
