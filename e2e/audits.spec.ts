@@ -50,6 +50,8 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
 
   // following the crawl: the progress view, then the report once is_finished
   await expect(page.getByRole('heading', { name: /Queued|Crawling the site/ })).toBeVisible();
+  // progress against the page limit this audit was created with (issue 20)
+  await expect(page.getByRole('progressbar', { name: /of at most 60 pages crawled/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'E2E walk audit', level: 1 })).toBeVisible();
   await expect(page.getByText('Finished', { exact: true })).toBeVisible();

@@ -187,6 +187,20 @@ export const auditQueries = {
       queryFn: async ({ signal }) =>
         parseAuditDates(await localCall('audit-dates', 'GET', `?audit_id=${auditId}`, { signal })),
     }),
+  /**
+   * the page limit (`max_pages`) of an audit created through this Searchboard, from the proxy's store; null for an
+   * audit made elsewhere (the status does not carry its settings)
+   */
+  pageLimit: (auditId: number) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'page-limit', {}] as const,
+      queryFn: async ({ signal }) => {
+        const data = await localCall('audit-limit', 'GET', `?audit_id=${auditId}`, { signal });
+        const max = (data as { max_pages?: unknown } | null)?.max_pages;
+        return typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? max : null;
+      },
+      staleTime: Infinity,
+    }),
   status: (auditId: number) =>
     queryOptions({
       queryKey: ['audits', auditId, 'status', {}] as const,

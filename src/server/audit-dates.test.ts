@@ -104,11 +104,27 @@ describe('through the proxy', () => {
     expect(await dates(5101)).toContain(latest);
   });
 
+  it('names the page limit of an audit created through it, and null for one made elsewhere', async () => {
+    const made = await s.api('/api/data/v1/site-audit/audits/standard', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'limit.example.com', settings: { max_pages: 60 } }),
+    });
+    const { id } = (await made.json()) as { id: number };
+    const limit = async (auditId: number) =>
+      ((await (await s.api(`/api/local/audit-limit?audit_id=${auditId}`)).json()) as { max_pages: unknown })
+        .max_pages;
+    expect(await limit(id)).toBe(60);
+    expect(await limit(5101)).toBeNull();
+  });
+
   it('answers 400 naming audit_id when it is not a whole number', async () => {
     for (const bad of ['', 'audit_id=x', 'audit_id=0', 'audit_id=1.5']) {
-      const r = await s.api(`/api/local/audit-dates?${bad}`);
-      expect(r.status).toBe(400);
-      expect(((await r.json()) as { message: string }).message).toMatch(/^audit_id /);
+      for (const path of ['audit-dates', 'audit-limit']) {
+        const r = await s.api(`/api/local/${path}?${bad}`);
+        expect(r.status).toBe(400);
+        expect(((await r.json()) as { message: string }).message).toMatch(/^audit_id /);
+      }
     }
   });
 });
