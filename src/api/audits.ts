@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, requestVoid } from './client.ts';
+import { localCall } from './local.ts';
 import {
   auditLinksSchema,
   auditPagesSchema,
@@ -176,6 +177,30 @@ export const auditQueries = {
       queryKey: ['audits', 'all', 'every'] as const,
       queryFn: ({ signal }) => listEveryAudit(signal),
     }),
+  /**
+   * the dates the audit has a snapshot on, as the proxy learnt them from the team's reads (its store, not the
+   * service: the spec lists no dates); read after the status, whose answer teaches it the latest
+   */
+  dates: (auditId: number) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'dates', {}] as const,
+      queryFn: async ({ signal }) =>
+        parseAuditDates(await localCall('audit-dates', 'GET', `?audit_id=${auditId}`, { signal })),
+    }),
+  /**
+   * the page limit (`max_pages`) of an audit created through this Searchboard, from the proxy's store; null for an
+   * audit made elsewhere (the status does not carry its settings)
+   */
+  pageLimit: (auditId: number) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'page-limit', {}] as const,
+      queryFn: async ({ signal }) => {
+        const data = await localCall('audit-limit', 'GET', `?audit_id=${auditId}`, { signal });
+        const max = (data as { max_pages?: unknown } | null)?.max_pages;
+        return typeof max === 'number' && Number.isSafeInteger(max) && max > 0 ? max : null;
+      },
+      staleTime: Infinity,
+    }),
   status: (auditId: number) =>
     queryOptions({
       queryKey: ['audits', auditId, 'status', {}] as const,
@@ -222,3 +247,15 @@ export const auditQueries = {
       queryFn: ({ signal }) => getAuditHistory(auditId, date, signal),
     }),
 };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `{dates: [{date}]}` from the proxy: the days, sorted, anything malformed left out. */
+export function parseAuditDates(data: unknown): string[] {
+  const rows = (data as { dates?: unknown } | null)?.dates;
+  if (!Array.isArray(rows)) return [];
+  const days = rows
+    .map((r) => (r as { date?: unknown } | null)?.date)
+    .filter((d): d is string => typeof d === 'string' && DAY.test(d));
+  return [...new Set(days)].sort();
+}

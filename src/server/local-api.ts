@@ -115,6 +115,21 @@ export function localApi(deps: {
       if (!limit.ok) return send(res, 400, { message: limit.message, errors: { limit: limit.message } });
       return send(res, 200, { ...deps.metering.summary(), latest: deps.metering.latest(limit.value) });
     }
+    if (path === '/audit-dates') {
+      // every date the audit is known to have a snapshot on, learnt from the team's reads (audit-dates.ts)
+      const id = intParam(query, 'audit_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
+      if (!id.ok) return send(res, 400, { message: id.message, errors: { audit_id: id.message } });
+      return send(res, 200, { audit_id: id.value, dates: deps.metering.dates.list(String(id.value)) });
+    }
+    if (path === '/audit-limit') {
+      // the page limit (max_pages) of an audit this server created: what a running crawl's progress is against
+      const id = intParam(query, 'audit_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
+      if (!id.ok) return send(res, 400, { message: id.message, errors: { audit_id: id.message } });
+      return send(res, 200, {
+        audit_id: id.value,
+        max_pages: deps.metering.audits.maxPagesOf(String(id.value)),
+      });
+    }
     if (path === '/serp/archive') return send(res, 200, { tasks: deps.metering.archiveList() });
     return send(res, 404, { message: 'Not found' });
   };

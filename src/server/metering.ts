@@ -4,6 +4,7 @@ import type { Operation, PricedOperationId } from '../lib/operations.ts';
 import { AuditCharges } from './audit-charges.ts';
 import { Ledger, type Budget, type LedgerEntry } from './ledger.ts';
 import type { MeterRequest } from './paid-request.ts';
+import { AuditDates } from './audit-dates.ts';
 import { reconcile } from './reconcile.ts';
 
 export type { Budget } from './ledger.ts';
@@ -41,6 +42,9 @@ export function isMetered(op: Operation): boolean {
     op.id === 'backlinks.info' ||
     op.id === 'audits.status' ||
     op.id === 'audits.list' ||
+    // they name the dates an audit has snapshots on (audit-dates.ts)
+    op.id === 'audits.report' ||
+    op.id === 'audits.history' ||
     op.id === 'serp.tasks.list_or_result'
   );
 }
@@ -200,6 +204,7 @@ export class Metering {
 
   readonly audits: AuditCharges;
   readonly ledger: Ledger;
+  readonly dates: AuditDates;
 
   constructor(
     private readonly db: Database.Database,
@@ -208,6 +213,7 @@ export class Metering {
   ) {
     this.audits = new AuditCharges(db, now);
     this.ledger = new Ledger(db, budget, now);
+    this.dates = new AuditDates(db, now);
   }
 
   cached(r: MeterRequest): StoredAnswer | undefined {
@@ -282,6 +288,7 @@ export class Metering {
 
   /** After any metered answer: the info price, audit charges, reconciliations, the cache and the archive. */
   observe(r: MeterRequest, status: number, contentType: string, body: Buffer): void {
+    this.dates.learn(r.op.id, r.query, status, contentType, body);
     const ok = status >= 200 && status < 300;
     let parsed: unknown;
     if (ok && contentType.includes('json')) {

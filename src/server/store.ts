@@ -140,6 +140,19 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
   (db) => {
     db.exec('ALTER TABLE shares ADD COLUMN view TEXT');
   },
+  // 3 (issue 20): every date an audit has a crawl snapshot on, as the proxy learns them from free reads
+  // (audit-dates.ts), so the history page shows the team one timeline
+  (db) => {
+    db.exec(`
+      CREATE TABLE audit_dates (
+        audit_id TEXT NOT NULL,
+        date TEXT NOT NULL,
+        source TEXT NOT NULL,
+        first_seen_at TEXT NOT NULL,
+        PRIMARY KEY (audit_id, date)
+      )
+    `);
+  },
 ];
 
 function migrate(db: Database.Database): void {

@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addSite, rememberActiveSite, type KnownSite } from '../../lib/sites.ts';
 import { AddSitePanel } from './add-site-panel.tsx';
+import { useServiceKnowsSite } from './use-sites.ts';
 
 /** Pick the active site; the choice goes into the URL of site pages and is remembered in this browser. */
 export function SiteSwitcher({
@@ -17,12 +18,13 @@ export function SiteSwitcher({
   const select = useRef<HTMLSelectElement>(null);
   const [adding, setAdding] = useState(false);
 
+  // remembered once the service knows the site (a mistyped id in the URL is not)
+  const serviceKnows = useServiceKnowsSite(activeId, sites);
   useEffect(() => {
-    if (activeId !== undefined) rememberActiveSite(activeId);
-  }, [activeId]);
+    if (activeId !== undefined && serviceKnows) rememberActiveSite(activeId);
+  }, [activeId, serviceKnows]);
 
   const go = (id: number) => {
-    rememberActiveSite(id);
     // Stay in the same area when it is a site page; otherwise open the site's AI visibility.
     const m = /^\/(sites|reports)\/\d+(\/.*)?$/.exec(pathname);
     if (m?.[1] === 'reports')

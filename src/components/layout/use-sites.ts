@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { aiQueries } from '../../api/ai-tracking.ts';
 import { auditQueries } from '../../api/audits.ts';
+import { checklistQueries } from '../../api/checklist.ts';
 import {
   mergeSites,
   siteLabel,
@@ -60,4 +62,21 @@ function useAuditSiteId(): number | undefined {
   });
   if (id === undefined) return undefined;
   return audits.data?.items.find((a) => a.id === id)?.site_id ?? undefined;
+}
+
+/**
+ * Whether the service knows the site: an audit of it is listed, or a site page's read of it (its AI engines,
+ * brand or marketing plan) answered. Only such a site is remembered as the last one used, so a mistyped
+ * `/sites/999/ai` does not leave the header and the sidebar pointing at a site that does not exist. Reads only
+ * what the pages already asked for (nothing is fetched here).
+ */
+export function useServiceKnowsSite(id: number | undefined, sites: readonly KnownSite[]): boolean {
+  const key = id ?? 0;
+  const off = { enabled: false } as const;
+  const engines = useQuery({ ...aiQueries.engines(key), ...off });
+  const brand = useQuery({ ...aiQueries.brand(key), ...off });
+  const plan = useQuery({ ...checklistQueries.sections(key), ...off });
+  if (id === undefined) return false;
+  if (sites.some((s) => s.id === id && s.origin === 'audit')) return true;
+  return engines.isSuccess || brand.isSuccess || plan.isSuccess;
 }

@@ -15,28 +15,51 @@ const prompt = (id: number, keyword: string, intent: number | string | null) => 
 });
 
 describe('the prompt list', () => {
-  it('shows the service’s intent code as given, labelled as a code the service does not name; null as —', async () => {
-    fakeFetch({
-      json: {
-        site_llm_id: 301,
-        site_id: 101,
-        total: 2,
-        limit: 100,
-        offset: 0,
-        // spec, "Prompt (list item)": intent is "integer or null", with no meaning given
-        items: [prompt(1, 'best hiking boots', 3), prompt(2, 'trail shoes', null)],
-      },
+  // Issue 20: "Prompt intent is a number on the Prompts tab and letters on the Rankings tab for the same prompt.
+  // One presentation, the same on both."
+  it('shows intent as the Rankings tab does, the same letters for the same prompt; none known as —', async () => {
+    fakeFetch((req) => {
+      if (req.url.pathname.endsWith('/prompts/rankings'))
+        return {
+          json: {
+            site_llm_id: 301,
+            site_id: 101,
+            date_from: '2026-10-26',
+            date_to: '2026-11-25',
+            total: 1,
+            limit: 1000,
+            offset: 0,
+            items: [
+              // spec, "Prompt ranking item": search_intent codes I informational … C commercial
+              {
+                keyword_id: 1001,
+                keyword: 'best hiking boots',
+                search_volume: 1200,
+                search_intent: ['C', 'I'],
+                positions: [],
+              },
+            ],
+          },
+        };
+      return {
+        json: {
+          site_llm_id: 301,
+          site_id: 101,
+          total: 2,
+          limit: 100,
+          offset: 0,
+          // spec, "Prompt (list item)": intent is "integer or null", with no meaning given
+          items: [prompt(1, 'best hiking boots', 3), prompt(2, 'trail shoes', null)],
+        },
+      };
     });
     renderAi(<PromptList siteId={101} engineId={301} limit={100} offset={0} onPage={() => {}} />);
     const table = await screen.findByRole('table', { name: 'Tracked prompts' });
-    const header = within(table).getByRole('columnheader', { name: 'Intent (service code)' });
-    expect(header).toHaveAccessibleDescription(/The service does not say what these codes mean/);
-    expect(screen.queryByText('Intent no.')).toBeNull();
-    const cells = (name: string) =>
-      within(within(table).getByRole('row', { name: new RegExp(name) }))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
-    expect(cells('best hiking boots').at(-1)).toBe('3');
-    expect(cells('trail shoes').at(-1)).toBe('—');
+    expect(within(table).getByRole('columnheader', { name: 'Intent' })).toBeVisible();
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    const chips = await within(row('best hiking boots')).findByRole('list', { name: 'Search intent' });
+    expect(chips).toHaveTextContent('C (commercial)I (informational)');
+    expect(within(row('best hiking boots')).queryByText('3')).toBeNull();
+    expect(within(row('trail shoes')).getAllByRole('cell').at(-1)).toHaveTextContent('—');
   });
 });

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { promptsCsv } from './ai-csv.ts';
+import { IntentChips, IntentLegend } from './intent-chips.tsx';
 import { Pager } from './pager.tsx';
 
 /** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
@@ -27,6 +28,12 @@ export function PromptList({
   onPage: (p: { limit: number; offset: number }) => void;
 }) {
   const list = useQuery(aiQueries.prompts(siteId, engineId, { limit, offset }));
+  // Intent as the Rankings tab shows it, the same letters for the same prompt: the rankings' `search_intent`
+  // (spec: I, N, L, C, T), joined by keyword_id. The prompt item's own `intent` is an integer the spec gives no
+  // meaning for, so it is not shown as a second, different presentation.
+  const rankings = useQuery(aiQueries.rankings(siteId, engineId, { limit: 1000 }));
+  const intents = new Map<number, readonly string[] | null>();
+  for (const r of rankings.data?.items ?? []) intents.set(r.keyword_id, r.search_intent);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string>();
@@ -95,8 +102,8 @@ export function PromptList({
                   <th scope="col" className="pr-3 text-right">
                     Volume
                   </th>
-                  <th scope="col" className="pr-3 text-right" aria-describedby="prompt-intent-note">
-                    Intent (service code)
+                  <th scope="col" className="pr-3" aria-describedby="prompt-intent-note">
+                    Intent
                   </th>
                 </tr>
               </thead>
@@ -115,23 +122,21 @@ export function PromptList({
                       {p.keyword}
                     </th>
                     <td className="pr-3 text-right tabular-nums">{formatNumber(p.search_volume)}</td>
-                    <td className="pr-3 text-right tabular-nums">
-                      {p.intent === null ? '—' : String(p.intent)}
+                    <td className="pr-3">
+                      <IntentChips intents={intents.get(p.keyword_id) ?? null} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </TableScroll>
-          {/*
-            Spec, "Prompt (list item)": `intent` is an integer or null, with no meaning given. The rankings' `search_intent`
-            letters (I, N, L, C, T) are a different field, so the number is not translated into them.
-          */}
-          <p id="prompt-intent-note" className="mt-2 text-xs text-slate-600">
-            Intent (service code): the number the service gives each prompt, shown as sent. The service does
-            not say what these codes mean; the Rankings tab shows intent as named letters. A dash means the
-            service gave no code.
-          </p>
+          <div id="prompt-intent-note" className="mt-2 flex flex-col gap-1">
+            <IntentLegend />
+            <p className="text-xs text-slate-600">
+              The same letters as on the Rankings tab. A dash: the service has not given this prompt an intent
+              yet (it has no ranking check yet).
+            </p>
+          </div>
         </>
       )}
       <Pager label="Prompt pages" total={list.data.total} limit={limit} offset={offset} onChange={onPage} />

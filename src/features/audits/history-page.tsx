@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { auditQueries } from '../../api/audits.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
@@ -68,6 +68,9 @@ function Outcome({
   ) : null;
 }
 
+const dayBefore = (d: string) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /**
  * `/audits/$auditId/history`: a snapshot for a chosen date, and two dates compared. The spec reads history by
  * exact date only, with no list of dates: the pickers offer every date this browser has learnt (see
@@ -88,7 +91,22 @@ export function HistoryPage({ auditId }: { auditId: number }) {
   const picks = useAnnotationPicks();
   const remembered = useRememberedDates(auditId);
   const finishedDay = status.data?.status === 'finished' ? dayOf(status.data.audit_time) : undefined;
-  const known = mergeDates(remembered, [finishedDay]);
+  // the team's timeline from the proxy's store, asked again once the status names a new finished crawl
+  const teamDates = useQuery({ ...auditQueries.dates(auditId), enabled: !status.isPending });
+  const { refetch: refetchTeamDates } = teamDates;
+  useEffect(() => {
+    if (finishedDay) void refetchTeamDates();
+  }, [finishedDay, refetchTeamDates]);
+  const known = mergeDates(teamDates.data ?? [], remembered, [finishedDay]);
+  // The audit list says there was an earlier crawl (prev_stats) but no date of one is known: ask, once, for the
+  // day before the earliest known date (a free history read). Its answer is a snapshot, or "none on that date"
+  // naming the dates that have one; the proxy keeps either for the team, this browser remembers them too.
+  const before = item?.prev_stats && known.length < 2 && known[0] ? dayBefore(known[0]) : undefined;
+  const probe = useSnapshot(auditId, before);
+  const probed = probe.query.isSuccess || probe.query.isError;
+  useEffect(() => {
+    if (probed) void refetchTeamDates();
+  }, [probed, refetchTeamDates]);
   const date = search.date ?? finishedDay ?? known[known.length - 1];
   const a = useSnapshot(auditId, date);
   const b = useSnapshot(auditId, search.compare);
@@ -117,10 +135,17 @@ export function HistoryPage({ auditId }: { auditId: number }) {
             onClear={() => set({ compare: undefined })}
           />
         </div>
-        <p className="mt-3 text-xs text-slate-500">
-          The service keeps a snapshot per finished crawl and answers only for those exact dates. Dates shown
-          are the ones learnt so far
-          {item?.prev_stats ? '; this audit has earlier crawls to compare with' : ''}.
+        <p className="mt-3 text-sm font-medium text-slate-800">
+          {known.length === 1 ? '1 crawl' : `${known.length} crawls`} with a snapshot
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
+          The service keeps a snapshot per finished crawl and answers only for those exact dates; it has no
+          list of them. Searchboard keeps every date any of the team&apos;s reads named (status, report, audit
+          list, history), so everyone sees this same timeline
+          {item?.prev_stats && known.length < 2 && probed
+            ? '. The audit list shows an earlier crawl whose date the service has not named: type its date to ask for it'
+            : ''}
+          .
         </p>
       </Card>
       {known.length > 0 && (

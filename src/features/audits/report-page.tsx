@@ -28,6 +28,8 @@ export function ReportPage({ auditId }: { auditId: number }) {
   const navigate = route.useNavigate();
   const status = useAuditStatus(auditId);
   const report = useQuery(auditQueries.report(auditId));
+  const running = status.data?.status === 'queued' || status.data?.status === 'processing';
+  const pageLimit = useQuery({ ...auditQueries.pageLimit(auditId), enabled: running });
   const { item } = useAuditItem(auditId);
   const finished = report.data?.is_finished === true ? report.data : undefined;
   const sections = useMemo(() => (finished ? shapeSections(finished.sections) : []), [finished]);
@@ -88,7 +90,7 @@ export function ReportPage({ auditId }: { auditId: number }) {
       </>
     );
   } else if (status.data && report.data) {
-    body = <StatusView status={status.data} checkedAt={status.dataUpdatedAt} />;
+    body = <StatusView status={status.data} checkedAt={status.dataUpdatedAt} pageLimit={pageLimit.data} />;
   } else {
     body = <Spinner label="Loading the audit…" />;
   }

@@ -198,4 +198,61 @@ describe('similar keywords', () => {
       location_id: 2840,
     });
   });
+
+  it('a column header asks the service for that order over every result, its cost shown first (issue 20)', async () => {
+    const user = userEvent.setup();
+    const f = fakeFetch(service);
+    const { router } = renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10');
+    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
+    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    expect(paid(f.calls)).toHaveLength(1);
+    expect(screen.getByText(/asks the service for that order across all 25 results/)).toBeVisible();
+
+    await user.click(within(table).getByRole('button', { name: /Volume/ }));
+    // nothing is spent on a click: the new order is a new search that shows its price and waits
+    expect(
+      await screen.findByText(
+        /sorted by Volume \(highest first\) by the service\. Running it costs up to 100 credits\./,
+      ),
+    ).toBeVisible();
+    expect(paid(f.calls)).toHaveLength(1);
+    expect(router.state.location.search).toMatchObject({ sort: 'volume', order: 'desc' });
+    expect(router.state.location.search).not.toHaveProperty('by');
+
+    await user.click(screen.getByRole('button', { name: 'Run this search · up to 100 credits' }));
+    const sorted = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    expect(within(sorted).getByRole('columnheader', { name: /Volume/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // spec: similar takes sort (volume …) and sort_order (asc, desc)
+    expect(paid(f.calls)[1]?.query).toEqual(
+      expect.arrayContaining([
+        ['sort', 'volume'],
+        ['sort_order', 'desc'],
+        ['offset', '0'],
+      ]),
+    );
+    // the next page continues in the same order
+    await user.click(screen.getByRole('button', { name: 'Next page · up to 100 credits' }));
+    await screen.findByRole('rowheader', { name: 'boots 11' });
+    expect(paid(f.calls)[2]?.query).toEqual(
+      expect.arrayContaining([
+        ['sort', 'volume'],
+        ['offset', '10'],
+      ]),
+    );
+  }, 60_000);
+
+  it('a column the service cannot sort says it sorts this page only', async () => {
+    const user = userEvent.setup();
+    fakeFetch(service);
+    renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10&trend=true');
+    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
+    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    await user.click(within(table).getByRole('button', { name: /SERP features/ }));
+    expect(await screen.findByText(/Sorted by SERP features on this page only/)).toHaveTextContent(
+      /keywords 1–2 of 25\): the service cannot sort by it, so Next page continues in the service's order/,
+    );
+  });
 });

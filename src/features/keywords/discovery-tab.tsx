@@ -1,5 +1,5 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiscoveryParams } from '../../api/keyword-inputs.ts';
+import type { DiscoveryParams, KeywordSort } from '../../api/keyword-inputs.ts';
 import { hasFreshAnswer, keywordRefresh } from '../../api/keywords.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { creditsFor, estimateCredits, formatEstimate } from '../../lib/credits.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { columnsFor } from './columns.ts';
+import { COLUMN_LABELS, columnsFor } from './columns.ts';
 import { discoveryParams } from './discovery-params.ts';
 import { DiscoveryForm } from './discovery-form.tsx';
 import { discoveryOptions, KIND_TEXT, type DiscoveryKind } from './discovery-options.ts';
@@ -19,6 +19,9 @@ import { Pager } from './pager.tsx';
 import { rowsFromDiscovery } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
 import { useKeywordSearch, useSetKeywordSearch } from './use-keyword-search.ts';
+
+/** spec: similar, related and questions take `sort` = keyword, volume, cpc, difficulty, competition */
+const SERVICE_SORTS: readonly KeywordSort[] = ['keyword', 'volume', 'cpc', 'difficulty', 'competition'];
 
 /**
  * Similar, related and questions. A search runs only when the person asks (the button shows its cost); its
@@ -72,6 +75,7 @@ function DiscoveryAnswer({
   onRun: (next: KeywordSearch) => void;
 }) {
   const qc = useQueryClient();
+  const setSearch = useSetKeywordSearch();
   const options = discoveryOptions(kind, params);
   // Never fetched on its own: a saved answer shows at once, anything else waits for the person.
   const query = useQuery({ ...options, enabled: false });
@@ -94,7 +98,11 @@ function DiscoveryAnswer({
     return (
       <Card>
         <p className="text-sm text-slate-700">
-          This search is not saved in this browser yet. Running it costs {upTo}.
+          This search is not saved in this browser yet
+          {params.sort
+            ? `, sorted by ${COLUMN_LABELS[params.sort]} (${params.sort_order === 'asc' ? 'lowest' : 'highest'} first) by the service`
+            : ''}
+          . Running it costs {upTo}.
         </p>
         <Button className="mt-3" onClick={() => onRun(search)}>
           Run this search · {upTo}
@@ -162,6 +170,25 @@ function DiscoveryAnswer({
           source={params.source}
           seed={params.keyword}
           fetchedAt={fetchedAt}
+          page={{
+            total: data.total,
+            offset,
+            serviceSort: {
+              by: params.sort,
+              dir: params.sort_order ?? 'desc',
+              columns: SERVICE_SORTS,
+              // a new search in the service's order from the first page; it runs when the person asks
+              onSort: ({ by, dir }) =>
+                void setSearch((prev) => ({
+                  ...prev,
+                  sort: by as KeywordSort,
+                  order: dir,
+                  offset: undefined,
+                  by: undefined,
+                  dir: undefined,
+                })),
+            },
+          }}
         />
       )}
     </section>

@@ -15,6 +15,18 @@ export interface TableSort {
   dir?: 'asc' | 'desc';
 }
 
+/**
+ * The order the service sorts a paged answer in (its `sort` and `sort_order`). A header of one of these
+ * columns asks the service for that order over every result rather than sorting the rows on screen, so
+ * "Next page" continues in the same order.
+ */
+export interface ServiceSort {
+  by?: string;
+  dir: 'asc' | 'desc';
+  columns: readonly string[];
+  onSort: (s: { by: string; dir: 'asc' | 'desc' }) => void;
+}
+
 const sortKey = (c: ColumnId): SortColumn | undefined =>
   (SORTABLE as readonly string[]).includes(c) ? (c as SortColumn) : undefined;
 
@@ -73,6 +85,7 @@ export function KeywordTable({
   caption,
   sort,
   onSort,
+  serviceSort,
   selected,
   onSelect,
 }: {
@@ -81,11 +94,22 @@ export function KeywordTable({
   caption: string;
   sort: TableSort;
   onSort: (s: TableSort) => void;
+  serviceSort?: ServiceSort;
   selected: ReadonlySet<string>;
   onSelect: (s: Set<string>) => void;
 }) {
-  const by = sort.by && columns.some((c) => sortKey(c) === sort.by) ? (sort.by as SortColumn) : undefined;
+  const byService = (k: string | undefined) => !!k && !!serviceSort?.columns.includes(k);
+  // a local sort of a column the service sorts would only reorder this page: the service's order wins
+  const by =
+    sort.by && !byService(sort.by) && columns.some((c) => sortKey(c) === sort.by)
+      ? (sort.by as SortColumn)
+      : undefined;
   const dir = sort.dir ?? (by === 'keyword' ? 'asc' : 'desc');
+  const state = (key: SortColumn | undefined): 'asc' | 'desc' | undefined => {
+    if (!key) return undefined;
+    if (byService(key)) return serviceSort?.by === key && !by ? serviceSort.dir : undefined;
+    return by === key ? dir : undefined;
+  };
   const sorted = useMemo(() => (by ? sortRows(rows, by, dir) : rows), [rows, by, dir]);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE));
@@ -101,17 +125,23 @@ export function KeywordTable({
   const header = (c: ColumnId) => {
     const key = sortKey(c);
     if (!key) return COLUMN_LABELS[c];
-    const active = by === key;
-    const nextDir = active ? (dir === 'asc' ? 'desc' : 'asc') : key === 'keyword' ? 'asc' : 'desc';
+    const current = state(key);
+    const nextDir = current ? (current === 'asc' ? 'desc' : 'asc') : key === 'keyword' ? 'asc' : 'desc';
+    const service = byService(key);
     return (
       <button
         type="button"
         className="inline-flex items-center gap-1 font-semibold hover:text-indigo-800"
-        onClick={() => onSort({ by: key, dir: nextDir })}
+        title={service ? 'Sorts every result: asks the service for this order' : 'Sorts this page only'}
+        onClick={() =>
+          service && serviceSort
+            ? serviceSort.onSort({ by: key, dir: nextDir })
+            : onSort({ by: key, dir: nextDir })
+        }
       >
         {COLUMN_LABELS[c]}
         <span aria-hidden className="text-slate-400">
-          {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
+          {current ? (current === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
     );
@@ -133,7 +163,7 @@ export function KeywordTable({
                   scope="col"
                   className={`px-2 py-2 ${['volume', 'cpc', 'competition', 'relevance'].includes(c) ? 'text-right' : ''}`}
                   aria-sort={
-                    by === sortKey(c) && by ? (dir === 'asc' ? 'ascending' : 'descending') : undefined
+                    state(sortKey(c)) ? (state(sortKey(c)) === 'asc' ? 'ascending' : 'descending') : undefined
                   }
                 >
                   {header(c)}

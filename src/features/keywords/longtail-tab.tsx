@@ -176,6 +176,7 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
           source={params.source}
           seed={params.keyword}
           fetchedAt={origin?.fetchedAt ?? query.dataUpdatedAt}
+          page={{ total: data.total, offset }}
         />
       )}
     </section>

@@ -105,6 +105,65 @@ describe('SERP task page', () => {
     expect(screen.getByText(/more \(until/)).toHaveTextContent(/^2[23] h/);
   });
 
+  // Issue 20: "SERP results do not mark the tracked site: highlight the site's rows and say its position at the top."
+  it("marks the header's site in the results and says its place at the top", async () => {
+    fakeFetch((req) => {
+      const p = req.url.pathname;
+      if (p.endsWith('/site-audit/audits'))
+        return {
+          json: {
+            total: 1,
+            items: [
+              {
+                id: 5101,
+                site_id: 101,
+                url: 'https://www.boots.example',
+                title: 'Boots Co',
+                status: 'finished',
+                group_id: null,
+                has_project: true,
+                last_update: null,
+                error: null,
+                error_params: null,
+                stats: [],
+                prev_stats: [],
+                version: '1',
+                owner_account_id: null,
+                is_new: 0,
+              },
+            ],
+          },
+        };
+      if (p === TASKS && req.url.searchParams.has('task_id'))
+        return {
+          json: result([
+            item({
+              type: 'organic',
+              rank_absolute: 1,
+              rank_group: 1,
+              domain: 'other.example',
+              title: 'Other',
+            }),
+            { ...organic, rank_absolute: 3, rank_group: 2, domain: 'www.boots.example' },
+          ]),
+        };
+      if (p.endsWith('/locations')) return { json: { data: [] } };
+      return { json: [] };
+    });
+    renderSerpAt('/serp/901');
+    await screen.findByRole('table', { name: 'Standard results, top 100' });
+    const line = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && /ranks #/.test(el.textContent ?? ''),
+    );
+    expect(line).toHaveTextContent(
+      'Boots Co (boots.example) ranks #2 in the organic results (place 3 on the page), marked below.',
+    );
+    const table = screen.getByRole('table', { name: 'Standard results, top 100' });
+    const mine = within(table).getByRole('row', { name: /^Your site: www\.boots\.example at 3/ });
+    expect(within(mine).getByText('Your site')).toBeVisible();
+    expect(within(table).getAllByText('Your site')).toHaveLength(1);
+  });
+
   it('says an expired task’s results are gone (service: 404 "…results expired…")', async () => {
     service({
       result: () => ({

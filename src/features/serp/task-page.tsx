@@ -15,6 +15,9 @@ import { parseTaskId, type SerpTab } from './search.ts';
 import { StandardTable } from './standard-table.tsx';
 import { TaskSummary } from './task-summary.tsx';
 import { useLocationNames } from './use-task-list.ts';
+import { TrackedSiteLine } from './tracked-site-line.tsx';
+import { hostOf } from './tracked-site.ts';
+import { useActiveSiteId, useKnownSites } from '../../components/layout/use-sites.ts';
 
 const route = getRouteApi('/serp/$taskId');
 const TABS: { tab: SerpTab; label: string }[] = [
@@ -43,6 +46,11 @@ export function TaskPage() {
 }
 
 function TaskView({ taskId }: { taskId: number }) {
+  // the site chosen in the header: its results are marked and its place said at the top
+  const { sites } = useKnownSites();
+  const activeId = useActiveSiteId(sites);
+  const site = sites.find((s) => s.id === activeId);
+  const siteHost = hostOf(site?.url);
   const { tab = 'standard' } = route.useSearch();
   // The standard result is free: asked again with backoff while `{status: "processing"}`, never after.
   const result = useQuery({
@@ -112,6 +120,7 @@ function TaskView({ taskId }: { taskId: number }) {
       {done && (
         <>
           <TaskSummary result={done} locationName={names.get(String(done.request_metadata.location_id))} />
+          <TrackedSiteLine site={site} host={siteHost} items={done.items} />
           <nav aria-label="Result views" className="flex gap-1 border-b border-slate-200">
             {TABS.map((t) => (
               <Link
@@ -135,7 +144,12 @@ function TaskView({ taskId }: { taskId: number }) {
                 refresh={serpRefresh.result(taskId)}
                 estimate={{ credits: 0, upTo: false }}
               />
-              <StandardTable items={done.items} meta={done.request_metadata} readAt={result.dataUpdatedAt} />
+              <StandardTable
+                items={done.items}
+                meta={done.request_metadata}
+                readAt={result.dataUpdatedAt}
+                siteHost={siteHost}
+              />
             </>
           )}
           {tab === 'advanced' && <AdvancedPanel taskId={taskId} />}

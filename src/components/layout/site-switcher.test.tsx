@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aiQueries } from '../../api/ai-tracking.ts';
+import { useStoredSites, type KnownSite } from '../../lib/sites.ts';
+import { renderRoutes } from '../testing/render-routes.tsx';
+import { SiteSwitcher } from './site-switcher.tsx';
+
+// Issue 20: "A mistyped /sites/999/ai is remembered as the last site, so the header and the sidebar point at a
+// site that does not exist. Remember a site only once the service knows it."
+const SITES: KnownSite[] = [{ id: 101, name: 'Northwind Outdoor', origin: 'audit' }];
+
+function Last() {
+  const { last } = useStoredSites();
+  return <p>last: {last ?? 'none'}</p>;
+}
+
+function open(activeId: number, qc?: QueryClient) {
+  return renderRoutes(
+    '/',
+    [
+      {
+        path: '/',
+        component: () => (
+          <>
+            <SiteSwitcher sites={SITES} activeId={activeId} />
+            <Last />
+          </>
+        ),
+      },
+    ],
+    qc,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('the last site used', () => {
+  it('is not a site the service does not know', async () => {
+    open(999);
+    expect(await screen.findByRole('combobox', { name: 'Site' })).toHaveValue('999');
+    expect(screen.getByText('last: none')).toBeVisible();
+    expect(localStorage.getItem('searchboard.sites.last')).toBeNull();
+  });
+
+  it('is a site an audit names', async () => {
+    open(101);
+    expect(await screen.findByText('last: 101')).toBeVisible();
+  });
+
+  it('is a site whose page the service answered for', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    qc.setQueryData(aiQueries.engines(555).queryKey, []);
+    open(555, qc);
+    expect(await screen.findByText('last: 555')).toBeVisible();
+  });
+});
