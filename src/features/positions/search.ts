@@ -7,6 +7,10 @@ export interface PositionsSearch {
   dir?: SortDir;
   /** the keyword whose history is open */
   keyword?: number;
+  /** only keywords with this tag */
+  tag?: string;
+  /** only keywords checked in this location (location_id) */
+  location?: number;
 }
 
 export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSearch {
@@ -17,6 +21,9 @@ export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSea
   if (raw.dir === 'asc' || raw.dir === 'desc') out.dir = raw.dir;
   const k = Number(raw.keyword);
   if (Number.isSafeInteger(k) && k > 0) out.keyword = k;
+  if (typeof raw.tag === 'string' && raw.tag.trim() && raw.tag.length <= 40) out.tag = raw.tag.trim();
+  const l = Number(raw.location);
+  if (Number.isSafeInteger(l) && l > 0) out.location = l;
   return out;
 }
 
