@@ -65,6 +65,19 @@ export function PositionsPage() {
   };
   const defaultDomain = site?.url ? new URL(site.url).hostname.replace(/^www\./, '') : '';
 
+  const addCard = (
+    <AddKeywords
+      key={search.add ?? ''}
+      initial={search.add}
+      onAdded={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })}
+      siteId={siteId}
+      settings={p.settings}
+      defaultDomain={defaultDomain}
+      tracked={p.keywords.length}
+      monthlyBudget={monthlyBudget}
+    />
+  );
+
   return (
     <>
       <PageHeader
@@ -82,6 +95,7 @@ export function PositionsPage() {
             progress: positions appear as the SERP tasks are collected.
           </p>
         )}
+        {search.add && addCard}
         {p.settings && p.keywords.length > 0 && (
           <SiteTrends siteId={siteId} domain={p.settings.domain} today={today} />
         )}
@@ -189,13 +203,7 @@ export function PositionsPage() {
             )}
           </Card>
         )}
-        <AddKeywords
-          siteId={siteId}
-          settings={p.settings}
-          defaultDomain={defaultDomain}
-          tracked={p.keywords.length}
-          monthlyBudget={monthlyBudget}
-        />
+        {!search.add && addCard}
         {p.settings && (
           <ScheduleCard
             key={JSON.stringify(p.settings)}

@@ -11,6 +11,8 @@ export interface PositionsSearch {
   tag?: string;
   /** only keywords checked in this location (location_id) */
   location?: number;
+  /** keywords to fill in the add form ("Track these" from keyword research), one a line */
+  add?: string;
 }
 
 export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSearch {
@@ -22,6 +24,7 @@ export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSea
   const k = Number(raw.keyword);
   if (Number.isSafeInteger(k) && k > 0) out.keyword = k;
   if (typeof raw.tag === 'string' && raw.tag.trim() && raw.tag.length <= 40) out.tag = raw.tag.trim();
+  if (typeof raw.add === 'string' && raw.add.trim()) out.add = raw.add.slice(0, 200_000);
   const l = Number(raw.location);
   if (Number.isSafeInteger(l) && l > 0) out.location = l;
   return out;

@@ -91,7 +91,7 @@ export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: 
               <tbody>
                 {t.competitors.map((c) => (
                   <tr key={c.domain} className="border-b border-slate-100">
-                    <th scope="row" className="px-2 py-1.5 font-medium break-all text-slate-900">
+                    <th scope="row" className="px-2 py-1.5 font-medium whitespace-nowrap text-slate-900">
                       {c.domain}
                     </th>
                     <td className="px-2 py-1.5 text-right tabular-nums">{formatNumber(c.appearances)}</td>
