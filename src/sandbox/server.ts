@@ -16,7 +16,7 @@ import {
 } from './http.ts';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from './keys.ts';
 import { findLocation } from './areas/serp/locations.ts';
-import { buildSerp, standardView } from './areas/serp/page.ts';
+import { organicOnDays } from './areas/serp/page.ts';
 import { sandboxVocabulary, type SandboxVocabulary } from './vocabulary.ts';
 
 export interface SandboxOptions {
@@ -303,19 +303,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 }
 
 /**
- * The standard SERP items the sandbox would collect for one query on one day (pure, no task, no credits): the
- * proxy seeds its demo rank-tracking history from it, so the seeded days agree with what a run finds today.
+ * The organic items the sandbox would collect for one query on each of `days` (pure, no task, no credits): the
+ * proxy seeds its demo rank-tracking history from them, so the seeded days agree with what a run finds today.
  */
-export function sandboxStandardItems(k: {
-  query: string;
-  location_id: number;
-  language_code: string;
-  device: 'desktop' | 'mobile';
-  day: string;
-}): unknown[] {
+export function sandboxOrganicByDay(
+  k: { query: string; location_id: number; language_code: string; device: 'desktop' | 'mobile' },
+  days: readonly string[],
+): unknown[][] {
   const location = findLocation(k.location_id);
-  if (!location) return [];
-  return standardView(
-    buildSerp({ query: k.query, device: k.device, location, language_code: k.language_code, day: k.day }),
-  );
+  if (!location) return days.map(() => []);
+  return organicOnDays({ query: k.query, device: k.device, location, language_code: k.language_code }, days);
 }

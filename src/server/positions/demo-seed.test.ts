@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxStandardItems } from '../../sandbox/server.ts';
+import { sandboxOrganicByDay } from '../../sandbox/server.ts';
 import { openStore } from '../store.ts';
 import { DEMO_DAYS, DEMO_SITE, demoKeywords, seedDemoPositions } from './demo-seed.ts';
 import { PositionsRepo } from './repo.ts';
@@ -10,7 +10,7 @@ describe('the demo rank-tracking history', () => {
   const now = new Date('2026-11-25T10:00:00Z');
   const db = openStore(':memory:');
   const repo = new PositionsRepo(db, () => now);
-  const seeded = seedDemoPositions(repo, sandboxStandardItems, now);
+  const seeded = seedDemoPositions(repo, sandboxOrganicByDay, now);
 
   it('tracks 60 keywords with tags and two locations, seeded once', () => {
     expect(seeded).toBe(true);
@@ -18,7 +18,7 @@ describe('the demo rank-tracking history', () => {
     expect(kws).toHaveLength(60);
     expect(new Set(kws.map((k) => k.location_id))).toEqual(new Set([2840, 2826]));
     expect(kws.every((k) => k.tags.length === 1)).toBe(true);
-    expect(seedDemoPositions(repo, sandboxStandardItems, now)).toBe(false);
+    expect(seedDemoPositions(repo, sandboxOrganicByDay, now)).toBe(false);
     expect(repo.keywords(DEMO_SITE.id)).toHaveLength(60);
   });
 

@@ -122,16 +122,14 @@ export function demoKeywords(): NewKeyword[] {
   return out.slice(0, 60);
 }
 
-export type StandardItems = (k: {
-  query: string;
-  location_id: number;
-  language_code: string;
-  device: 'desktop' | 'mobile';
-  day: string;
-}) => unknown[];
+/** The organic items of one query on each of the days (the sandbox's, in front of it). */
+export type OrganicByDay = (
+  k: { query: string; location_id: number; language_code: string; device: 'desktop' | 'mobile' },
+  days: readonly string[],
+) => unknown[][];
 
 /** Seeds the demo site once (returns whether it did): settings, keywords, 90 daily runs and their positions. */
-export function seedDemoPositions(repo: PositionsRepo, items: StandardItems, now: Date): boolean {
+export function seedDemoPositions(repo: PositionsRepo, items: OrganicByDay, now: Date): boolean {
   if (!repo.claimSeed('demo-positions-1')) return false;
   if (repo.settings(DEMO_SITE.id) || repo.countKeywords(DEMO_SITE.id) > 0) return true;
   // the latest daily slot at or before now is the last seeded day: the schedule goes on from the next one
@@ -153,32 +151,34 @@ export function seedDemoPositions(repo: PositionsRepo, items: StandardItems, now
     first.toISOString(),
     (keywords) => {
       const rule = { domain: DEMO_SITE.domain, subdomains: false };
-      const runs = [];
-      for (let t = first.getTime(); t <= lastSlot.getTime(); t += DAY_MS) {
-        const at = new Date(t).toISOString();
-        const day = at.slice(0, 10);
-        if (at === skipped) {
-          runs.push({
-            slot: at,
+      const slots: string[] = [];
+      for (let t = first.getTime(); t <= lastSlot.getTime(); t += DAY_MS)
+        slots.push(new Date(t).toISOString());
+      const checked = slots.filter((s) => s !== skipped);
+      const days = checked.map((s) => s.slice(0, 10));
+      // per keyword: its organic results on every day at once (the candidates are made once per keyword)
+      const found = keywords.map((k) => items({ query: k.keyword, ...k }, days));
+      const runs = slots.map((slot) => {
+        if (slot === skipped)
+          return {
+            slot,
             outcome: 'skipped-budget' as const,
             message: `This run costs ${keywords.length * 10} credits and the credit budget had 410 left: it was skipped.`,
             days: [],
-          });
-          continue;
-        }
-        const days = keywords.map((k) => ({
-          keyword_id: k.id,
-          day,
-          task_id: null,
-          ...extractPosition({ items: items({ query: k.keyword, ...k, day }) }, rule),
-        }));
-        runs.push({
-          slot: at,
+          };
+        const d = checked.indexOf(slot);
+        return {
+          slot,
           outcome: 'done' as const,
           message: `${keywords.length} of ${keywords.length} keywords recorded.`,
-          days,
-        });
-      }
+          days: keywords.map((k, i) => ({
+            keyword_id: k.id,
+            day: slot.slice(0, 10),
+            task_id: null,
+            ...extractPosition({ items: found[i]?.[d] ?? [] }, rule),
+          })),
+        };
+      });
       return runs;
     },
   );

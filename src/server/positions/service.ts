@@ -6,7 +6,7 @@ import { PositionsRepo, type PositionRow, type Run, type TrackedKeyword } from '
 import { executeRun, type RunnerDeps } from './runner.ts';
 import { nextSlot, Scheduler } from './scheduler.ts';
 import { competitors, siteTrend } from './trends.ts';
-import { seedDemoPositions, type StandardItems } from './demo-seed.ts';
+import { seedDemoPositions, type OrganicByDay } from './demo-seed.ts';
 
 /** Rank tracking's parts put together: the store, runs through the proxy, the schedule, the page's summary. */
 
@@ -124,7 +124,7 @@ export function createPositions(o: PositionsOptions) {
     history,
     trends,
     /** the demo site's 60 keywords and 90 days, once per store (only in front of the embedded sandbox) */
-    seedDemo: (items: StandardItems) => seedDemoPositions(repo, items, now()),
+    seedDemo: (items: OrganicByDay) => seedDemoPositions(repo, items, now()),
     /** resolves when every "Run now" started so far has finished */
     settled: () => Promise.all([...inflight]),
   };
