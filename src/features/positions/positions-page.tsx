@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { positionsQueries, type PositionsRun } from '../../api/positions.ts';
@@ -30,6 +30,15 @@ export function PositionsPage() {
   const spend = useQuery(ledgerQueries.spend(1));
   const { sites } = useKnownSites();
   const [target, setTarget] = useState<RunTarget>();
+  const qc = useQueryClient();
+  // when a run ends, the site's trend and any open history have a new day: read them again
+  const running = Boolean(q.data?.running);
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    if (wasRunning.current && !running)
+      void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
+    wasRunning.current = running;
+  }, [running, qc, siteId]);
   const site = sites.find((s) => s.id === siteId);
   const monthlyBudget = spend.data?.budget.monthly ?? null;
   const today = new Date().toISOString().slice(0, 10);
