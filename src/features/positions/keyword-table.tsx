@@ -69,7 +69,7 @@ export function KeywordTable({
     >
       <table className="w-full text-left text-sm" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">Tracked keywords, sorted by {sort}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_#e2e8f0] dark:bg-slate-900">
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs text-slate-600 uppercase shadow-[0_1px_0_var(--color-slate-200)]">
           <tr aria-rowindex={1}>
             {COLUMNS.map((c) => (
               <th
