@@ -9,6 +9,7 @@ import { keywordsFigures } from './keywords.ts';
 import { interactionFigures } from './interaction.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { pagesFigures } from './pages.ts';
+import { positionsFigures } from './positions.ts';
 import { proxyFigures } from './proxy.ts';
 
 // `npm run bench [suite …]`: every figure as one JSON line, and all of them in bench/results.json.
@@ -22,6 +23,7 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['backlinks', backlinksFigures],
   ['audits', auditsFigures],
   ['pages', pagesFigures],
+  ['positions', positionsFigures],
   ['lighthouse', lighthouseFigures],
   ['interaction', interactionFigures],
 ];

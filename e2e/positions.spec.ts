@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 
 // Site 103 (QuantaLedger), which no other walk tracks keywords for. The sandbox ranks a seeded site for most
@@ -18,6 +19,7 @@ test('Rank tracking: add keywords seeing the cost, run now, see positions, filte
   // 1. Paste the keywords: what tracking them costs shows before anything runs (10 credits per keyword per run).
   await page.getByLabel('Keywords, one a line').fill(KEYWORDS.join('\n'));
   await page.getByLabel('Site domain to match').fill('quantaledger.io');
+  await page.getByLabel('Tags (optional)').fill('tax, core');
   await expect(
     page.getByText(
       /With these 4 added, tracking 4 keywords · 40 credits per run · about 1,200 credits a month/,
@@ -39,6 +41,9 @@ test('Rank tracking: add keywords seeing the cost, run now, see positions, filte
   await expect(page.getByText(/Last run: .* \(manual\) · done — 4 of 4 keywords recorded/)).toBeVisible();
   const positions = async () => (await table.getByRole('row').all()).length - 1; // minus the header row
   expect(await positions()).toBe(4);
+  // the trend: the site's first day on its charts, and a trend cell per keyword
+  await expect(page.getByRole('heading', { name: 'Site trend, last 90 days' })).toBeVisible();
+  await expect(page.getByTestId('top-share-chart')).toBeVisible();
 
   // 4. Filters: every keyword left in "Top 10" ranks 1-10; "Not ranking" lists those not in the top 100.
   await page.getByRole('button', { name: 'Top 10', exact: true }).click();
@@ -55,6 +60,22 @@ test('Rank tracking: add keywords seeing the cost, run now, see positions, filte
     await expect(row.getByRole('cell').first()).toHaveText('not in top 100');
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(table.getByRole('row')).toHaveCount(5);
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption('tax');
+  await expect(page).toHaveURL(/tag=tax/);
+  await expect(table.getByRole('row')).toHaveCount(5);
+
+  // Export CSV: what is shown, with read_at_utc as every export; a keyword not found has an empty position.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV (4)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^positions-quantaledger-io-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path()) as string, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv).toHaveLength(5);
+  expect(csv[0]).toMatch(/^\uFEFF?"keyword",.*"found","position",.*"read_at_utc"$/);
+  // found, then position: a keyword not found has an empty position, never "0"
+  for (const line of csv.slice(1)) expect(line).toMatch(/"true","([1-9]\d?|100)",|"false","",/);
 
   // 5. One keyword's history: today's check, with its ranking URL or "not in top 100" (never a 0).
   await page.getByRole('button', { name: 'History of crypto tax software', exact: true }).click();
@@ -64,4 +85,67 @@ test('Rank tracking: add keywords seeing the cost, run now, see positions, filte
   await expect(days.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(
     /^([1-9]\d?|100|not in top 100)$/,
   );
+});
+
+test('Rank tracking on a fresh install: the seeded site, its trend, competitors, filters and a share link’s positions section', async ({
+  page,
+  browser,
+}) => {
+  // issue 23: "Seed one site with 60 tracked keywords and 90 days of history so the pages are lived-in"
+  await page.goto('/sites/101/positions');
+  await expect(page.getByRole('heading', { name: 'Tracked keywords (60)' })).toBeVisible();
+  await expect(page.getByTestId('average-position-chart')).toBeVisible();
+  const competitors = page.getByRole('table', { name: 'Competitors most often in the top 10' });
+  await expect(competitors.getByRole('row')).toHaveCount(6);
+  await expect(page.getByText(/skipped \(budget\)/).first()).toBeHidden(); // only the last 10 runs are listed
+
+  // filters in the URL: a location and a tag narrow the table
+  await page.getByRole('combobox', { name: 'Location' }).first().selectOption({ label: 'United Kingdom' });
+  await expect(page).toHaveURL(/location=2826/);
+  await expect(page.getByText('Showing 12 of 60.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption('boots');
+  await expect(page.getByText(/^Showing 2 of 60\./)).toBeVisible();
+  for (const row of (
+    await page
+      .getByRole('table', { name: /Tracked keywords/ })
+      .getByRole('row')
+      .all()
+  ).slice(1))
+    await expect(row.getByRole('rowheader')).toContainText('United Kingdom · boots');
+
+  // one keyword’s history: 89 checked days and the header row (the day the budget skipped has no row: a gap)
+  await page.goto('/sites/101/positions?tag=boots&sort=keyword');
+  await page.getByRole('button', { name: 'History of hiking boots', exact: true }).click();
+  const days = page.getByRole('table', { name: 'Positions by day' });
+  await expect(days.getByRole('row')).toHaveCount(90);
+
+  // the report's positions section, in a share link opened in a fresh browser
+  await page.goto('/reports/101');
+  const section = page.getByRole('region', { name: 'Rank tracking' });
+  await expect(section.getByText(/^60 keywords tracked for northwind-outdoor\.com, daily/)).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this report' });
+  await dialog.getByRole('textbox', { name: 'Label (optional)' }).fill('E2E positions');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const other = await browser.newContext();
+  try {
+    const shared = await other.newPage();
+    await shared.goto(url);
+    const inShare = shared.getByRole('region', { name: 'Rank tracking' });
+    await expect(inShare.getByText(/^60 keywords tracked/)).toBeVisible();
+    await expect(inShare.getByText('In the top 10', { exact: true }).first()).toBeVisible();
+    await expect(inShare.getByRole('link', { name: 'Open rank tracking' })).toHaveCount(0);
+    await shared.screenshot({ path: test.info().outputPath('shared-positions.png'), fullPage: true });
+  } finally {
+    await other.close();
+  }
+  // the link is this walk's own: revoke it so other walks see the site's links as they were
+  const row = dialog.getByRole('row').filter({ hasText: 'E2E positions' });
+  await row.getByRole('button', { name: 'Revoke E2E positions' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke this share link?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
+  await expect(row).toContainText('Revoked');
 });

@@ -75,6 +75,37 @@ const historySchema = z.looseObject({
   ),
 });
 
+const dayAverage = z.looseObject({ day: z.string(), average: z.number().nullable().catch(null) });
+
+export const trendsSchema = z.looseObject({
+  days: z.number().int(),
+  since: z.string(),
+  trend: z
+    .array(
+      z.looseObject({
+        day: z.string(),
+        checked: z.number().int().catch(0),
+        found: z.number().int().catch(0),
+        average: z.number().nullable().catch(null),
+        top3: z.number().catch(0),
+        top10: z.number().catch(0),
+      }),
+    )
+    .catch([]),
+  competitors: z
+    .array(
+      z.looseObject({
+        domain: z.string(),
+        appearances: z.number().int().catch(0),
+        share: z.number().catch(0),
+        days: z.array(dayAverage).catch([]),
+      }),
+    )
+    .catch([]),
+  site: z.array(dayAverage).catch([]),
+});
+
+export type PositionsTrends = z.output<typeof trendsSchema>;
 export type TrackedKeyword = z.output<typeof trackedKeywordSchema>;
 export type PositionsRun = z.output<typeof runSchema>;
 export type PositionsSettings = z.output<typeof settingsSchema>;
@@ -88,6 +119,7 @@ export interface NewKeywordsInput {
   device: 'desktop' | 'mobile';
   domain: string;
   subdomains: boolean;
+  tags?: string[];
 }
 
 export type SettingsInput = Omit<PositionsSettings, never>;
@@ -111,6 +143,8 @@ export const getPositions = (siteId: number, signal?: AbortSignal) =>
   call('GET', `?site_id=${siteId}`, positionsSchema, undefined, signal);
 export const getKeywordHistory = (siteId: number, keywordId: number, signal?: AbortSignal) =>
   call('GET', `/history?site_id=${siteId}&keyword_id=${keywordId}`, historySchema, undefined, signal);
+export const getTrends = (siteId: number, days: number, signal?: AbortSignal) =>
+  call('GET', `/trends?site_id=${siteId}&days=${days}`, trendsSchema, undefined, signal);
 export const addKeywords = (siteId: number, input: NewKeywordsInput) =>
   call(
     'POST',
@@ -134,6 +168,11 @@ export const positionsQueries = {
       queryFn: ({ signal }) => getPositions(siteId, signal),
       // while a run goes on, its positions arrive: read again until it has finished
       refetchInterval: (q) => (q.state.data?.running ? 2000 : false),
+    }),
+  trends: (siteId: number, days: number) =>
+    queryOptions({
+      queryKey: ['positions', siteId, 'trends', { days }] as const,
+      queryFn: ({ signal }) => getTrends(siteId, days, signal),
     }),
   history: (siteId: number, keywordId: number) =>
     queryOptions({

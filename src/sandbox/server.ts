@@ -15,6 +15,8 @@ import {
   type SandboxTiming,
 } from './http.ts';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from './keys.ts';
+import { findLocation } from './areas/serp/locations.ts';
+import { organicOnDays } from './areas/serp/page.ts';
 import { sandboxVocabulary, type SandboxVocabulary } from './vocabulary.ts';
 
 export interface SandboxOptions {
@@ -298,4 +300,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         });
       }),
   };
+}
+
+/**
+ * The organic items the sandbox would collect for one query on each of `days` (pure, no task, no credits): the
+ * proxy seeds its demo rank-tracking history from them, so the seeded days agree with what a run finds today.
+ */
+export function sandboxOrganicByDay(
+  k: { query: string; location_id: number; language_code: string; device: 'desktop' | 'mobile' },
+  days: readonly string[],
+): unknown[][] {
+  const location = findLocation(k.location_id);
+  if (!location) return days.map(() => []);
+  return organicOnDays({ query: k.query, device: k.device, location, language_code: k.language_code }, days);
 }

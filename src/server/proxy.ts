@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { Pool } from 'undici';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
-import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
+import { sandboxOrganicByDay, startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import type { ServerConfig, Upstream } from './config.ts';
 import { bodyTypeProblem, checkRequestOrigin, guarded, pathOf, safeSubPath } from './guards.ts';
 import { safely, serverFailure } from './failure.ts';
@@ -34,6 +34,8 @@ export interface Proxy {
   shares: ShareGate;
   /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
   positions: Positions;
+  /** seeds the demo rank-tracking history when the data interface is the embedded sandbox (start and dev) */
+  seedDemo(): boolean;
   close(): Promise<void>;
 }
 
@@ -321,6 +323,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     metering,
     shares: gate,
     positions,
+    seedDemo: () => mode.data === 'sandbox' && positions.seedDemo(sandboxOrganicByDay),
     close: async () => {
       positions.scheduler.stop();
       await Promise.all(BASES.map((b) => targets[b].pool.close()));

@@ -98,6 +98,22 @@ describe('what a share link of site 101 may call', () => {
       kind: 'refuse',
       message: SHARE_REFUSALS.write,
     });
+    // issue 23: "The team report and its share links include a positions section (read from the store)"
+    for (const p of ['/positions', '/positions/trends']) {
+      expect(localScope('GET', p, q('site_id=101&days=30'), SITE)).toEqual({ kind: 'pass' });
+      expect(localScope('GET', p, q('site_id=102'), SITE)).toMatchObject({ kind: 'refuse' });
+      expect(localScope('GET', p, q(''), SITE)).toMatchObject({ kind: 'refuse' });
+    }
+    expect(localScope('POST', '/positions/run', q('site_id=101'), SITE)).toMatchObject({
+      message: SHARE_REFUSALS.write,
+    });
+    expect(localScope('PUT', '/positions/settings', q('site_id=101'), SITE)).toMatchObject({
+      kind: 'refuse',
+    });
+    for (const p of ['/positions/history', '/positions/keywords'])
+      expect(localScope('GET', p, q('site_id=101&keyword_id=1'), SITE)).toMatchObject({
+        message: SHARE_REFUSALS.outside,
+      });
     for (const p of ['/shares', '/credits', '/serp/archive'])
       expect(localScope('GET', p, q('site_id=101'), SITE)).toEqual({
         kind: 'refuse',

@@ -55,11 +55,15 @@ export function upstreamScope(
   return refuse(SHARE_REFUSALS.outside);
 }
 
-/** For the proxy's own endpoints (`path` below /api/local): the status and the site's annotations, read only. */
+/**
+ * For the proxy's own endpoints (`path` below /api/local): the status, and of the link's site its annotations and
+ * its rank-tracking summary and trend (the report's positions section, read from the store), read only. A
+ * keyword's history, the runs and every write stay out.
+ */
 export function localScope(method: string, path: string, query: URLSearchParams, siteId: number): Scope {
   if (method !== 'GET') return refuse(SHARE_REFUSALS.write);
   if (path === '/status') return { kind: 'pass' };
-  if (path === '/annotations') {
+  if (path === '/annotations' || path === '/positions' || path === '/positions/trends') {
     const ids = query.getAll('site_id');
     return ids.length === 1 && ids[0] === String(siteId)
       ? { kind: 'pass' }

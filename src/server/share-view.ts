@@ -11,7 +11,7 @@ export interface ReportView {
   engine: number | null;
 }
 
-export const SHARE_SECTIONS = ['ai', 'audits', 'plan', 'backlinks'] as const;
+export const SHARE_SECTIONS = ['ai', 'audits', 'plan', 'backlinks', 'positions'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDay = (v: unknown): v is string =>

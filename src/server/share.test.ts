@@ -183,7 +183,7 @@ describe('share links at the proxy', () => {
     expect((await call(app.url, '/api/local/status', { cookie: plain })).json.share.view).toBeNull();
   });
 
-  it('lets the free reads of its site through: AI, plan, audits, backlinks, annotations, status', async () => {
+  it('lets the free reads of its site through: AI, plan, audits, backlinks, annotations, rank tracking, status', async () => {
     const { cookie } = await newLink();
     for (const p of [
       '/api/project/sites/101/airt/llm',
@@ -192,6 +192,9 @@ describe('share links at the proxy', () => {
       '/api/data/v1/site-audit/audits/report?audit_id=5101',
       '/api/backlinks/backlink-reports/1/overview',
       '/api/local/annotations?site_id=101',
+      // issue 23: the report's positions section, read from the store
+      '/api/local/positions?site_id=101',
+      '/api/local/positions/trends?site_id=101&days=30',
     ]) {
       const r = await call(app.url, p, { cookie });
       expect([p, r.status]).toEqual([p, 200]);
@@ -240,6 +243,9 @@ describe('share links at the proxy', () => {
       ['GET', '/api/local/shares?site_id=101', /not part of it/],
       ['POST', '/api/local/shares', /nothing can be changed/],
       ['GET', '/api/local/credits', /not part of it/],
+      ['POST', '/api/local/positions/run?site_id=101', /nothing can be changed/],
+      ['GET', '/api/local/positions?site_id=102', /only site #101/],
+      ['GET', '/api/local/positions/history?site_id=101&keyword_id=1', /not part of it/],
     ];
     upstreamCalls.length = 0;
     for (const [method, path, message] of refused) {

@@ -43,6 +43,8 @@ if (!existsSync(join(DIST, 'index.html'))) {
 }
 const proxy = await createProxy(config);
 // rank tracking's schedule runs in this process (a lease in the store keeps replicas from running a slot twice)
+// a fresh install in front of the sandbox opens on a lived-in rank tracker (seeded once per store)
+proxy.seedDemo();
 proxy.positions.scheduler.start();
 const serveStatic = createStaticFiles(DIST);
 const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req));

@@ -11,6 +11,7 @@ export function searchboardProxy(): Plugin {
     loadDotEnv();
     const config = readConfig();
     proxy = await createProxy(config);
+    proxy.seedDemo();
     proxy.positions.scheduler.start();
     const sandboxed = Object.entries(proxy.mode)
       .filter(([, m]) => m === 'sandbox')

@@ -31,6 +31,8 @@ export interface TrendChartProps {
   /** [min, max]; 'auto' lets the largest value decide */
   yDomain?: [number, number | 'auto'];
   unit?: string;
+  /** 1 at the top (search positions: a smaller number is better) */
+  reversed?: boolean;
   format?: (v: number | null) => string;
   /** the site's annotations: dashed vertical markers with their label, also listed as text */
   annotations?: readonly MarkerSource[];
@@ -70,6 +72,7 @@ export function TrendChart({
   series,
   yDomain = [0, 'auto'],
   unit,
+  reversed = false,
   format = (v) => formatNumber(v),
   annotations = [],
   onDayClick,
@@ -125,6 +128,7 @@ export function TrendChart({
             />
             <YAxis
               domain={yDomain}
+              reversed={reversed}
               width={52}
               allowDecimals={false}
               tickFormatter={(v: number) => `${formatNumber(v)}${unit ?? ''}`}

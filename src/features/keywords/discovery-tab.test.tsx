@@ -170,6 +170,23 @@ describe('similar keywords', () => {
     expect(post?.json).toEqual({ prompts: ['boots 1', 'boots 2'] });
   });
 
+  it('"Track these" opens the site’s rank tracking with the keywords filled in, adding and spending nothing', async () => {
+    const user = userEvent.setup();
+    const f = fakeFetch(service);
+    const { router } = renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10');
+    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
+    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all 2 rows' }));
+    const before = f.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Track these…' }));
+    const group = screen.getByRole('group', { name: 'Track these keywords' });
+    await within(group).findByRole('option', { name: 'Northwind Outdoor (#101)' });
+    await user.click(within(group).getByRole('link', { name: 'Continue to rank tracking with 2 keywords' }));
+    expect(router.state.location.pathname).toBe('/sites/101/positions');
+    expect(router.state.location.search).toEqual({ add: 'boots 1\nboots 2' });
+    expect(f.calls.slice(before).filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
   it('queues selected keywords as SERP tasks only after showing 10 credits per keyword', async () => {
     const user = userEvent.setup();
     const f = fakeFetch(service);

@@ -8,8 +8,9 @@ import { csvFileName, keywordsCsv, rowsAsTsv } from './keywords-csv.ts';
 import type { KeywordRow } from './rows.ts';
 import type { KeywordTab } from './search.ts';
 import { SerpTasksPanel } from './serp-tasks-panel.tsx';
+import { TrackPanel } from './track-panel.tsx';
 
-type Panel = 'prompts' | 'serp' | undefined;
+type Panel = 'prompts' | 'serp' | 'track' | undefined;
 
 /** What can be done with selected rows: copy, CSV, AI prompts, SERP tasks. CSV takes every row when none is selected. */
 export function SelectionBar({
@@ -98,6 +99,14 @@ export function SelectionBar({
         >
           Queue SERP tasks…
         </Button>
+        <Button
+          variant={panel === 'track' ? 'primary' : 'secondary'}
+          aria-expanded={panel === 'track'}
+          disabled={keywords.length === 0}
+          onClick={() => toggle('track')}
+        >
+          Track these…
+        </Button>
         <span role="status" className="text-sm text-slate-600">
           {note}
         </span>
@@ -106,6 +115,8 @@ export function SelectionBar({
         <div className="mt-3 border-t border-slate-200 pt-3">
           {panel === 'prompts' ? (
             <AddPromptsPanel keywords={keywords} />
+          ) : panel === 'track' ? (
+            <TrackPanel keywords={keywords} />
           ) : (
             <SerpTasksPanel keywords={keywords} source={source} />
           )}

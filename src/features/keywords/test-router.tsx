@@ -36,6 +36,7 @@ export function renderKeywordsAt(
       stub('/sites/$siteId/ai'),
       stub('/sites/$siteId/ai/$engineId'),
       stub('/serp/$taskId'),
+      stub('/sites/$siteId/positions'),
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
+import { serpQueries } from '../../api/serp.ts';
 import { positionsQueries, type PositionsRun } from '../../api/positions.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AddKeywords } from './add-keywords.tsx';
 import { formatNumber } from './format.ts';
@@ -13,7 +15,9 @@ import { HistoryPanel } from './history-panel.tsx';
 import { KeywordTable } from './keyword-table.tsx';
 import { RunDialog, type RunTarget } from './run-dialog.tsx';
 import { ScheduleCard } from './schedule-card.tsx';
-import { FILTER_LABELS, FILTERS, shapeRows } from './table-shape.ts';
+import { positionsTable } from './positions-csv.ts';
+import { SiteTrends } from './site-trends.tsx';
+import { facets, FILTER_LABELS, FILTERS, shapeRows } from './table-shape.ts';
 
 const route = getRouteApi('/sites/$siteId/positions');
 
@@ -26,9 +30,21 @@ export function PositionsPage() {
   const spend = useQuery(ledgerQueries.spend(1));
   const { sites } = useKnownSites();
   const [target, setTarget] = useState<RunTarget>();
+  const qc = useQueryClient();
+  // when a run ends, the site's trend and any open history have a new day: read them again
+  const running = Boolean(q.data?.running);
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    if (wasRunning.current && !running)
+      void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
+    wasRunning.current = running;
+  }, [running, qc, siteId]);
   const site = sites.find((s) => s.id === siteId);
   const monthlyBudget = spend.data?.budget.monthly ?? null;
   const today = new Date().toISOString().slice(0, 10);
+  const locations = useQuery(serpQueries.locations());
+  const names = new Map((locations.data ?? []).map((l) => [Number(l.location_id), l.location_name]));
+  const locationName = (id: number) => names.get(id) ?? `location ${id}`;
 
   if (q.isPending) return <p className="text-sm text-slate-600">Reading the tracked keywords…</p>;
   if (q.isError)
@@ -42,8 +58,34 @@ export function PositionsPage() {
     );
   const p = q.data;
   const filter = search.filter ?? 'all';
-  const rows = shapeRows(p.keywords, filter, search.sort ?? 'position', search.dir ?? 'asc');
+  const rows = shapeRows(p.keywords, filter, search.sort ?? 'position', search.dir ?? 'asc', {
+    tag: search.tag,
+    location: search.location,
+  });
+  const choices = facets(p.keywords);
+  const exportCsv = async () => {
+    const { downloadCsv, toCsv } = await import('../../lib/csv.ts');
+    const t = positionsTable(rows, {
+      domain: p.settings?.domain ?? `site-${siteId}`,
+      locationName,
+      readAt: q.dataUpdatedAt,
+    });
+    downloadCsv(t.filename, toCsv(t.header, t.rows));
+  };
   const defaultDomain = site?.url ? new URL(site.url).hostname.replace(/^www\./, '') : '';
+
+  const addCard = (
+    <AddKeywords
+      key={search.add ?? ''}
+      initial={search.add}
+      onAdded={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })}
+      siteId={siteId}
+      settings={p.settings}
+      defaultDomain={defaultDomain}
+      tracked={p.keywords.length}
+      monthlyBudget={monthlyBudget}
+    />
+  );
 
   return (
     <>
@@ -61,6 +103,10 @@ export function PositionsPage() {
             A run of {formatNumber(p.running.keywords)} keyword{p.running.keywords === 1 ? '' : 's'} is in
             progress: positions appear as the SERP tasks are collected.
           </p>
+        )}
+        {search.add && addCard}
+        {p.settings && p.keywords.length > 0 && (
+          <SiteTrends siteId={siteId} domain={p.settings.domain} today={today} />
         )}
         {search.keyword !== undefined && (
           <HistoryPanel siteId={siteId} keywordId={search.keyword} today={today} />
@@ -81,23 +127,78 @@ export function PositionsPage() {
             >
               Tracked keywords ({formatNumber(p.keywords.length)})
             </CardTitle>
-            <div role="group" aria-label="Show" className="my-3 flex flex-wrap gap-2">
-              {FILTERS.map((f) => (
-                <Button
-                  key={f}
-                  variant={filter === f ? 'primary' : 'secondary'}
-                  aria-pressed={filter === f}
-                  onClick={() =>
+            <div className="my-3 flex flex-wrap items-end gap-3">
+              <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+                {FILTERS.map((f) => (
+                  <Button
+                    key={f}
+                    variant={filter === f ? 'primary' : 'secondary'}
+                    aria-pressed={filter === f}
+                    onClick={() =>
+                      void navigate({
+                        search: (s) => ({ ...s, filter: f === 'all' ? undefined : f }),
+                        replace: true,
+                      })
+                    }
+                  >
+                    {FILTER_LABELS[f]}
+                  </Button>
+                ))}
+              </div>
+              {choices.tags.length > 0 && (
+                <SelectField
+                  label="Tag"
+                  value={search.tag ?? ''}
+                  onChange={(e) =>
                     void navigate({
-                      search: (s) => ({ ...s, filter: f === 'all' ? undefined : f }),
+                      search: (s) => ({ ...s, tag: e.target.value || undefined }),
                       replace: true,
                     })
                   }
                 >
-                  {FILTER_LABELS[f]}
-                </Button>
-              ))}
+                  <option value="">Any tag</option>
+                  {choices.tags.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+              {choices.locations.length > 1 && (
+                <SelectField
+                  label="Location"
+                  value={search.location === undefined ? '' : String(search.location)}
+                  onChange={(e) =>
+                    void navigate({
+                      search: (s) => ({
+                        ...s,
+                        location: e.target.value ? Number(e.target.value) : undefined,
+                      }),
+                      replace: true,
+                    })
+                  }
+                >
+                  <option value="">Any location</option>
+                  {choices.locations.map((l) => (
+                    <option key={l} value={l}>
+                      {locationName(l)}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+              <Button
+                variant="secondary"
+                className="ml-auto"
+                disabled={rows.length === 0}
+                onClick={() => void exportCsv()}
+              >
+                Export CSV ({formatNumber(rows.length)})
+              </Button>
             </div>
+            <p className="mb-2 text-xs text-slate-600">
+              Showing {formatNumber(rows.length)} of {formatNumber(p.keywords.length)}. Export is free: it
+              reads what is shown from this page.
+            </p>
             {rows.length === 0 ? (
               <p className="text-sm text-slate-600">No keyword matches this filter.</p>
             ) : (
@@ -105,18 +206,13 @@ export function PositionsPage() {
                 rows={rows}
                 search={search}
                 today={today}
+                locationName={locationName}
                 onRun={(k) => setTarget({ ids: [k.id], label: `“${k.keyword}”`, count: 1 })}
               />
             )}
           </Card>
         )}
-        <AddKeywords
-          siteId={siteId}
-          settings={p.settings}
-          defaultDomain={defaultDomain}
-          tracked={p.keywords.length}
-          monthlyBudget={monthlyBudget}
-        />
+        {!search.add && addCard}
         {p.settings && (
           <ScheduleCard
             key={JSON.stringify(p.settings)}

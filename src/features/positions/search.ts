@@ -7,6 +7,12 @@ export interface PositionsSearch {
   dir?: SortDir;
   /** the keyword whose history is open */
   keyword?: number;
+  /** only keywords with this tag */
+  tag?: string;
+  /** only keywords checked in this location (location_id) */
+  location?: number;
+  /** keywords to fill in the add form ("Track these" from keyword research), one a line */
+  add?: string;
 }
 
 export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSearch {
@@ -17,6 +23,10 @@ export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSea
   if (raw.dir === 'asc' || raw.dir === 'desc') out.dir = raw.dir;
   const k = Number(raw.keyword);
   if (Number.isSafeInteger(k) && k > 0) out.keyword = k;
+  if (typeof raw.tag === 'string' && raw.tag.trim() && raw.tag.length <= 40) out.tag = raw.tag.trim();
+  if (typeof raw.add === 'string' && raw.add.trim()) out.add = raw.add.slice(0, 200_000);
+  const l = Number(raw.location);
+  if (Number.isSafeInteger(l) && l > 0) out.location = l;
   return out;
 }
 

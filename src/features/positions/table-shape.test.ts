@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackedKeyword } from '../../api/positions.ts';
 import { parsePositionsSearch } from './search.ts';
-import { shapeRows } from './table-shape.ts';
+import { facets, shapeRows } from './table-shape.ts';
 
 const kw = (id: number, position: number | null, day: string | null = '2026-11-25'): TrackedKeyword => ({
   id,
@@ -23,6 +23,24 @@ const kw = (id: number, position: number | null, day: string | null = '2026-11-2
 const rows = [kw(1, 12), kw(2, null), kw(3, 2), kw(4, null, null), kw(5, 7)];
 
 describe('shapeRows', () => {
+  it('narrows to one tag and one location, and lists the choices', () => {
+    const tagged = [
+      { ...kw(1, 3), tags: ['boots'] },
+      { ...kw(2, 5), tags: ['tents'], location_id: 2826 },
+      { ...kw(3, 9), tags: ['boots', 'sale'], location_id: 2826 },
+    ];
+    expect(shapeRows(tagged, 'all', 'position', 'asc', { tag: 'boots' }).map((r) => r.id)).toEqual([1, 3]);
+    expect(
+      shapeRows(tagged, 'top10', 'position', 'asc', { tag: 'boots', location: 2826 }).map((r) => r.id),
+    ).toEqual([3]);
+    expect(facets(tagged)).toEqual({ tags: ['boots', 'sale', 'tents'], locations: [2826, 2840] });
+    expect(parsePositionsSearch({ tag: 'boots', location: '2826' })).toEqual({
+      tag: 'boots',
+      location: 2826,
+    });
+    expect(parsePositionsSearch({ tag: '', location: 'x' })).toEqual({});
+  });
+
   it('filters top 3, top 10 and not ranking (checked and absent, not unchecked)', () => {
     expect(shapeRows(rows, 'top3', 'keyword', 'asc').map((r) => r.id)).toEqual([3]);
     expect(shapeRows(rows, 'top10', 'keyword', 'asc').map((r) => r.id)).toEqual([3, 5]);

@@ -39,15 +39,38 @@ function value(k: TrackedKeyword, key: SortKey): number | string | null {
   }
 }
 
+/** Narrowing beside the position filter: one tag, one location (both in the URL). */
+export interface Narrow {
+  tag?: string;
+  location?: number;
+}
+
+/** The tags and locations the keywords carry, for the filters' choices (sorted; locations by id). */
+export function facets(rows: readonly TrackedKeyword[]): { tags: string[]; locations: number[] } {
+  const tags = new Set<string>();
+  const locations = new Set<number>();
+  for (const k of rows) {
+    for (const t of k.tags) tags.add(t);
+    locations.add(k.location_id);
+  }
+  return { tags: [...tags].sort(), locations: [...locations].sort((a, b) => a - b) };
+}
+
 export function shapeRows(
   rows: readonly TrackedKeyword[],
   filter: PositionFilter,
   sort: SortKey,
   dir: SortDir,
+  narrow: Narrow = {},
 ): TrackedKeyword[] {
   const sign = dir === 'asc' ? 1 : -1;
   return rows
-    .filter((k) => matchesFilter(k, filter))
+    .filter(
+      (k) =>
+        matchesFilter(k, filter) &&
+        (narrow.tag === undefined || k.tags.includes(narrow.tag)) &&
+        (narrow.location === undefined || k.location_id === narrow.location),
+    )
     .sort((a, b) => {
       const x = value(a, sort);
       const y = value(b, sort);

@@ -13,6 +13,7 @@ import { AiSection } from './ai-section.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { BacklinksSection } from './backlinks-section.tsx';
 import { PlanSection } from './plan-section.tsx';
+import { PositionsSection } from './positions-section.tsx';
 import { PrintStyle } from './print-style.tsx';
 import { ReportControls } from './report-controls.tsx';
 import { ReportHeadline } from './report-headline.tsx';
@@ -55,6 +56,8 @@ export function ReportPage() {
   if (shown.includes('audits')) sections.push(['audits', <AuditSection siteId={siteId} />]);
   if (shown.includes('plan')) sections.push(['plan', <PlanSection siteId={siteId} />]);
   if (shown.includes('backlinks')) sections.push(['backlinks', <BacklinksSection domain={domain} />]);
+  if (shown.includes('positions'))
+    sections.push(['positions', <PositionsSection siteId={siteId} range={range} />]);
   return (
     <div className="space-y-4 print:space-y-3 print:text-[11pt]">
       <PrintStyle head={`Site report · ${name} · ${rangeText}`} />

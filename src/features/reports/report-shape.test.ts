@@ -110,7 +110,7 @@ describe('report search', () => {
       to: '2026-11-01',
       sections: 'ai,plan',
     });
-    expect(shownSections(undefined)).toEqual(['ai', 'audits', 'plan', 'backlinks']);
+    expect(shownSections(undefined)).toEqual(['ai', 'audits', 'plan', 'backlinks', 'positions']);
     expect(reportRange({}, new Date('2026-11-22T05:00:00Z'))).toEqual({
       from: '2026-10-24',
       to: '2026-11-22',

@@ -4,7 +4,7 @@ import type { SharedView } from '../../api/local.ts';
  * Search params of the site report, parsed by hand (this file rides in the entry chunk: no zod).
  * `sections` lists the shown sections, comma-separated; missing = all. `engine`: one AI engine; missing = all.
  */
-export const REPORT_SECTIONS = ['ai', 'audits', 'plan', 'backlinks'] as const;
+export const REPORT_SECTIONS = ['ai', 'audits', 'plan', 'backlinks', 'positions'] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 export const SECTION_NAMES: Record<ReportSection, string> = {
@@ -12,6 +12,7 @@ export const SECTION_NAMES: Record<ReportSection, string> = {
   audits: 'Audits',
   plan: 'Marketing plan',
   backlinks: 'Backlinks',
+  positions: 'Rank tracking',
 };
 
 export interface ReportSearch {

@@ -80,3 +80,23 @@ describe('/api/local/positions', () => {
     expect(((await r.json()) as { errors: Record<string, string> }).errors).toHaveProperty('hour');
   });
 });
+
+describe('/api/local/positions/trends', () => {
+  it('answers the site’s daily trend and competitors, and refuses a bad range at its field', async () => {
+    const r = await tp.api('/api/local/positions/trends?site_id=101&days=30');
+    expect(r.status).toBe(200);
+    const body = (await r.json()) as {
+      days: number;
+      trend: unknown[];
+      competitors: unknown[];
+      site: unknown[];
+    };
+    expect(body.days).toBe(30);
+    expect(Array.isArray(body.trend) && Array.isArray(body.competitors) && Array.isArray(body.site)).toBe(
+      true,
+    );
+    const bad = await tp.api('/api/local/positions/trends?site_id=101&days=0');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors.days).toMatch(/days/);
+  });
+});

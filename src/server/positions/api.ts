@@ -13,6 +13,7 @@ import { bodyRefusal, readJson } from '../local-params.ts';
  * DELETE /positions/keywords/:id
  * POST   /positions/run?site_id=        { keyword_ids?: number[] } → 202 and the run (it continues in the background)
  * GET    /positions/history?site_id=&keyword_id=  every recorded day of one keyword of the site
+ * GET    /positions/trends?site_id=&days=   the site's daily average, top-3/top-10 shares and competitors
  */
 
 type Send = (res: ServerResponse, status: number, body: unknown) => void;
@@ -55,6 +56,13 @@ export function positionsRoutes(positions: Positions, send: Send) {
       return h && h.keyword.site_id === siteId
         ? send(res, 200, h)
         : send(res, 404, { message: 'This site tracks no such keyword.' });
+    }
+    if (path === '/positions/trends') {
+      if (method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
+      const days = query.has('days') ? checkId(query.get('days')) : 90;
+      if (days === undefined || days > 400)
+        return invalid(res, { days: 'days must be a whole number from 1 to 400.' });
+      return send(res, 200, positions.trends(siteId, days));
     }
     if (path === '/positions') {
       if (method !== 'GET') return send(res, 405, { message: 'Method not allowed' });

@@ -105,7 +105,16 @@ const SCHEMA = `
     checked_at TEXT NOT NULL,
     PRIMARY KEY (keyword_id, day)
   );
+  -- demo data seeded once per store (a name per seed)
+  CREATE TABLE IF NOT EXISTS positions_seeds (name TEXT PRIMARY KEY, at TEXT NOT NULL);
 `;
+
+export interface SeedRun {
+  slot: string;
+  outcome: RunOutcome;
+  message: string;
+  days: Omit<PositionRow, 'checked_at'>[];
+}
 
 /** A run still "running" this long after it started belongs to a process that died: it failed. */
 const STALE_RUN_MS = 2 * 3_600_000;
@@ -335,5 +344,45 @@ export class PositionsRepo {
       )
       .all(siteId) as { id: number; best: number | null }[];
     return new Map(rows.map((r) => [r.id, r.best]));
+  }
+
+  /** True once per store and name: the first caller seeds. */
+  claimSeed(name: string): boolean {
+    return (
+      this.db
+        .prepare('INSERT OR IGNORE INTO positions_seeds (name, at) VALUES (?, ?)')
+        .run(name, this.now().toISOString()).changes > 0
+    );
+  }
+
+  /** A site with its keywords and past scheduled runs, in one transaction (the demo history). */
+  seedSite(
+    settings: Omit<SiteSettings, 'schedule_at'>,
+    list: NewKeyword[],
+    createdAt: string,
+    build: (keywords: TrackedKeyword[]) => SeedRun[],
+  ): void {
+    this.db.transaction(() => {
+      this.saveSettings(settings);
+      this.addKeywords(settings.site_id, list);
+      this.db
+        .prepare('UPDATE positions_keywords SET created_at = ? WHERE site_id = ?')
+        .run(createdAt, settings.site_id);
+      const keywords = this.keywords(settings.site_id);
+      const run = this.db.prepare(
+        `INSERT INTO positions_runs (site_id, slot, kind, status, outcome, message, keywords, started_at, finished_at)
+         VALUES (?, ?, 'scheduled', 'finished', ?, ?, ?, ?, ?)`,
+      );
+      const day = this.db.prepare(
+        `INSERT OR REPLACE INTO positions_days (keyword_id, day, position, url, top10, task_id, checked_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const r of build(keywords)) {
+        const done = new Date(Date.parse(r.slot) + 90_000).toISOString();
+        run.run(settings.site_id, r.slot, r.outcome, r.message, keywords.length, r.slot, done);
+        for (const d of r.days)
+          day.run(d.keyword_id, d.day, d.position, d.url, JSON.stringify(d.top10), d.task_id, done);
+      }
+    })();
   }
 }

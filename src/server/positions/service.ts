@@ -5,6 +5,8 @@ import { internalCaller, type Handler } from './internal-call.ts';
 import { PositionsRepo, type PositionRow, type Run, type TrackedKeyword } from './repo.ts';
 import { executeRun, type RunnerDeps } from './runner.ts';
 import { nextSlot, Scheduler } from './scheduler.ts';
+import { competitors, siteTrend } from './trends.ts';
+import { seedDemoPositions, type OrganicByDay } from './demo-seed.ts';
 
 /** Rank tracking's parts put together: the store, runs through the proxy, the schedule, the page's summary. */
 
@@ -101,6 +103,14 @@ export function createPositions(o: PositionsOptions) {
     };
   }
 
+  /** The site's days over the last `days` days: its trend and its competitors in the top 10. */
+  function trends(siteId: number, days: number) {
+    const since = new Date(now().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+    const rows = [...repo.siteDays(siteId, since).values()].flat();
+    const domain = repo.settings(siteId)?.domain ?? '';
+    return { days, since, trend: siteTrend(rows), ...competitors(rows, domain) };
+  }
+
   function history(keywordId: number) {
     const keyword = repo.keyword(keywordId);
     return keyword ? { keyword, days: repo.history(keywordId) } : undefined;
@@ -112,6 +122,9 @@ export function createPositions(o: PositionsOptions) {
     runNow,
     summary,
     history,
+    trends,
+    /** the demo site's 60 keywords and 90 days, once per store (only in front of the embedded sandbox) */
+    seedDemo: (items: OrganicByDay) => seedDemoPositions(repo, items, now()),
     /** resolves when every "Run now" started so far has finished */
     settled: () => Promise.all([...inflight]),
   };

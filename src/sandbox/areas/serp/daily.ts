@@ -47,16 +47,36 @@ export function dailyOrder(
   day?: string,
   mover?: number,
 ): number[] {
-  const all = Array.from({ length: total }, (_, i) => i);
-  const n = day ? Date.parse(`${day}T00:00:00Z`) / DAY_MS : NaN;
-  if (!Number.isFinite(n)) return all.slice(0, count);
-  const week = Math.floor(n / 7);
-  const frac = (n - week * 7) / 7;
-  const score = all.map((i) => {
-    const amp = amplitude(seed, i, i === mover);
-    const a = anchor(seed, i, week, amp);
-    const b = anchor(seed, i, week + 1, amp);
-    return i + a + (b - a) * frac;
+  return dailyOrders(seed, total, count, day === undefined ? [undefined] : [day], mover)[0] as number[];
+}
+
+/**
+ * dailyOrder for many days of one query at once: each candidate's amplitude and each week's anchors are drawn
+ * once, not once a day (the demo history reads 90 days of 60 queries).
+ */
+export function dailyOrders(
+  seed: string,
+  total: number,
+  count: number,
+  days: readonly (string | undefined)[],
+  mover?: number,
+): number[][] {
+  const base = Array.from({ length: total }, (_, i) => i);
+  const amps = base.map((i) => amplitude(seed, i, i === mover));
+  const weeks = new Map<number, number[]>();
+  const anchors = (week: number) => {
+    let a = weeks.get(week);
+    if (!a) weeks.set(week, (a = base.map((i) => anchor(seed, i, week, amps[i] as number))));
+    return a;
+  };
+  return days.map((day) => {
+    const n = day ? Date.parse(`${day}T00:00:00Z`) / DAY_MS : NaN;
+    if (!Number.isFinite(n)) return base.slice(0, count);
+    const week = Math.floor(n / 7);
+    const frac = (n - week * 7) / 7;
+    const a = anchors(week);
+    const b = anchors(week + 1);
+    const score = base.map((i) => i + (a[i] as number) + ((b[i] as number) - (a[i] as number)) * frac);
+    return [...base].sort((x, y) => (score[x] as number) - (score[y] as number) || x - y).slice(0, count);
   });
-  return all.sort((x, y) => (score[x] as number) - (score[y] as number) || x - y).slice(0, count);
 }

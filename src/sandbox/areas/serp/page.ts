@@ -2,7 +2,7 @@ import { SEED_SITES } from '../../core-data.ts';
 import { createRng, type Rng } from '../../rng.ts';
 import { keywordMetrics, normalizeKeyword } from '../keywords/metrics.ts';
 import { advancedBlock, type BlockType } from './blocks.ts';
-import { dailyOrder, EXTRA_ORGANIC, siteBaseRank } from './daily.ts';
+import { dailyOrders, EXTRA_ORGANIC, siteBaseRank } from './daily.ts';
 import type { SerpLocation } from './locations.ts';
 import {
   adCopy,
@@ -68,7 +68,8 @@ function webItem(rng: Rng, type: string, position: Draft['position'], domain: st
   };
 }
 
-export function buildSerp(key: SerpKey): Serp {
+/** The first part of a SERP, the same every day: its blocks' plan and the organic candidates in base order. */
+function serpCandidates(key: SerpKey) {
   const q = normalizeKeyword(key.query);
   const cc = key.location.country_code;
   const rng = createRng(`serp|${q}|${key.location.location_id}|${key.device}|${key.language_code}`);
@@ -107,14 +108,43 @@ export function buildSerp(key: SerpKey): Serp {
     } else if (features.has('reviews') && rng.chance(0.25)) item.serp_features = ['reviews'];
     candidates.push(item);
   }
-  const order = dailyOrder(
-    seed,
-    candidates.length,
+  return {
+    q,
+    rng,
+    features,
+    commercial,
+    topAds,
+    bottomAds,
+    snippet,
     organicCount,
-    key.day,
-    siteRank === undefined ? undefined : siteRank - 1,
+    freshDomain,
+    seed,
+    siteRank,
+    candidates,
+  };
+}
+
+/** The organic results in order on each day (the daily move applied to the same candidates). */
+function organicOn(c: ReturnType<typeof serpCandidates>, days: readonly (string | undefined)[]): Draft[][] {
+  const mover = c.siteRank === undefined ? undefined : c.siteRank - 1;
+  return dailyOrders(c.seed, c.candidates.length, c.organicCount, days, mover).map((order) =>
+    order.map((i) => c.candidates[i] as Draft),
   );
-  const organic = order.map((i) => candidates[i] as Draft);
+}
+
+/**
+ * The organic results of one query on each of `days`, numbered as the standard view numbers them (rank_group):
+ * what buildSerp gives for those days, with the candidates made once rather than once a day (the demo history).
+ */
+export function organicOnDays(key: Omit<SerpKey, 'day'>, days: readonly string[]): SerpItem[][] {
+  const c = serpCandidates(key);
+  return organicOn(c, days).map(ranked);
+}
+
+export function buildSerp(key: SerpKey): Serp {
+  const c = serpCandidates(key);
+  const { q, rng, features, topAds, bottomAds, snippet, freshDomain } = c;
+  const organic = organicOn(c, [key.day])[0] as Draft[];
 
   const ctx = { rng, q, location: key.location, organic };
   const block = (t: BlockType, feature: string) => (features.has(feature) ? [advancedBlock(t, ctx)] : []);

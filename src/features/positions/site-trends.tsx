@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { annotationQueries } from '../../api/annotations.ts';
+import { positionsQueries } from '../../api/positions.ts';
+import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { formatNumber } from './format.ts';
+import { AVERAGE_SERIES, competitorChart, SHARE_SERIES, siteTrendData } from './trends-shape.ts';
+
+/** The days the site-level charts cover (the table's changes go back 30; the seeded history 90). */
+export const TREND_RANGE = 90;
+
+/**
+ * The site as a whole, day by day: the average position of its keywords found, the share in the top 3 and top 10,
+ * with the site's annotations; then the domains most often in the top 10 with it. Read from the store: free.
+ */
+export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: string; today: string }) {
+  const q = useQuery(positionsQueries.trends(siteId, TREND_RANGE));
+  const notes = useQuery(annotationQueries.list(siteId));
+  const annotations = notes.data ?? [];
+  if (q.isPending) return <p className="text-sm text-slate-600">Reading the site’s trend…</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {q.error.message}
+      </p>
+    );
+  const t = q.data;
+  if (t.trend.length === 0) return null;
+  const data = siteTrendData(t, today);
+  const comp = competitorChart(t, today, `${domain} (this site)`);
+  return (
+    <>
+      <Card>
+        <CardTitle>Site trend, last {TREND_RANGE} days</CardTitle>
+        <div className="mt-3 grid gap-6 lg:grid-cols-2">
+          <section aria-label="Average position">
+            <h3 className="mb-1 text-sm font-semibold text-slate-800">Average position</h3>
+            <LazyTrendChart
+              title="Average position of the tracked keywords found, by day"
+              summary="1 is the top; days without a run are gaps, keywords not found are left out of the average."
+              data={data}
+              series={AVERAGE_SERIES}
+              yDomain={[1, 'auto']}
+              reversed
+              format={(v) => (v === null ? '–' : v.toFixed(1))}
+              annotations={annotations}
+              size="short"
+              testId="average-position-chart"
+            />
+          </section>
+          <section aria-label="Share in the top 3 and top 10">
+            <h3 className="mb-1 text-sm font-semibold text-slate-800">Share in the top 3 and top 10</h3>
+            <LazyTrendChart
+              title="Share of the checked keywords in the top 3 and in the top 10, by day"
+              summary="days without a run are gaps."
+              data={data}
+              series={SHARE_SERIES}
+              yDomain={[0, 100]}
+              unit="%"
+              format={(v) => (v === null ? '–' : `${v.toFixed(1)}%`)}
+              annotations={annotations}
+              size="short"
+              testId="top-share-chart"
+            />
+          </section>
+        </div>
+      </Card>
+      {t.competitors.length > 0 && (
+        <Card>
+          <CardTitle>Competitors in the top 10</CardTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            The domains seen most often in the top 10 of the tracked keywords over the last {TREND_RANGE}{' '}
+            days, and their average place when in the top 10, next to this site’s by the same rule.
+          </p>
+          <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Competitors most often in the top 10</caption>
+              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-2 py-2">
+                    Domain
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right">
+                    Keyword-days in top 10
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right">
+                    Share
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {t.competitors.map((c) => (
+                  <tr key={c.domain} className="border-b border-slate-100">
+                    <th scope="row" className="px-2 py-1.5 font-medium whitespace-nowrap text-slate-900">
+                      {c.domain}
+                    </th>
+                    <td className="px-2 py-1.5 text-right tabular-nums">{formatNumber(c.appearances)}</td>
+                    <td className="px-2 py-1.5 text-right tabular-nums">{(c.share * 100).toFixed(1)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <LazyTrendChart
+              title="Average place in the top 10: this site and its competitors, by day"
+              summary="1 is the top; a day a domain was in no top 10 is a gap."
+              data={comp.data}
+              series={comp.series}
+              yDomain={[1, 10]}
+              reversed
+              format={(v) => (v === null ? '–' : v.toFixed(1))}
+              annotations={annotations}
+              size="short"
+              testId="competitor-chart"
+            />
+          </div>
+        </Card>
+      )}
+    </>
+  );
+}

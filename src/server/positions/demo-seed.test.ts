@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxOrganicByDay } from '../../sandbox/server.ts';
+import { openStore } from '../store.ts';
+import { DEMO_DAYS, DEMO_SITE, demoKeywords, seedDemoPositions } from './demo-seed.ts';
+import { PositionsRepo } from './repo.ts';
+
+// issue 23: "Seed one site with 60 tracked keywords and 90 days of history so the pages are lived-in on a fresh
+// install"; "the seeded sites appear in them for a realistic share of their keywords".
+describe('the demo rank-tracking history', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+  const db = openStore(':memory:');
+  const repo = new PositionsRepo(db, () => now);
+  const seeded = seedDemoPositions(repo, sandboxOrganicByDay, now);
+
+  it('tracks 60 keywords with tags and two locations, seeded once', () => {
+    expect(seeded).toBe(true);
+    const kws = repo.keywords(DEMO_SITE.id);
+    expect(kws).toHaveLength(60);
+    expect(new Set(kws.map((k) => k.location_id))).toEqual(new Set([2840, 2826]));
+    expect(kws.every((k) => k.tags.length === 1)).toBe(true);
+    expect(seedDemoPositions(repo, sandboxOrganicByDay, now)).toBe(false);
+    expect(repo.keywords(DEMO_SITE.id)).toHaveLength(60);
+  });
+
+  it('has 90 daily runs ending with today’s slot, one skipped by the budget and left as a gap', () => {
+    const runs = repo.runs(DEMO_SITE.id, 200);
+    expect(runs).toHaveLength(DEMO_DAYS);
+    expect(runs[0]?.slot).toBe('2026-11-25T06:00:00.000Z');
+    expect(runs.filter((r) => r.outcome === 'skipped-budget')).toHaveLength(1);
+    const skippedDay = runs.find((r) => r.outcome === 'skipped-budget')?.slot.slice(0, 10) as string;
+    const first = repo.keywords(DEMO_SITE.id)[0]?.id as number;
+    const days = repo.history(first).map((d) => d.day);
+    expect(days).toHaveLength(DEMO_DAYS - 1);
+    expect(days).not.toContain(skippedDay);
+  });
+
+  it('ranks for a realistic share of keywords, most days stable, never at 0', () => {
+    const rows = [...repo.siteDays(DEMO_SITE.id, '0000').values()];
+    const latest = rows.map((r) => r.at(-1)?.position ?? null);
+    const found = latest.filter((p) => p !== null).length;
+    expect(found / 60).toBeGreaterThan(0.5);
+    expect(found / 60).toBeLessThan(0.95);
+    expect(rows.flat().every((d) => d.position === null || (d.position >= 1 && d.position <= 100))).toBe(
+      true,
+    );
+    // day to day: most found positions do not move, and some do
+    let same = 0;
+    let moved = 0;
+    for (const r of rows)
+      for (let i = 1; i < r.length; i++) {
+        const a = r[i - 1]?.position;
+        const b = r[i]?.position;
+        if (a == null || b == null) continue;
+        if (a === b) same++;
+        else moved++;
+      }
+    expect(same).toBeGreaterThan(moved);
+    expect(moved).toBeGreaterThan(0);
+    expect(rows.flat().every((d) => d.top10.length === 10)).toBe(true);
+  });
+
+  it('keeps the keywords a user would type (no duplicates)', () => {
+    const ks = demoKeywords().map((k) => `${k.keyword}|${k.location_id}|${k.device}`);
+    expect(new Set(ks).size).toBe(60);
+  });
+});
