@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { Change } from './change.tsx';
+import { Change } from '../../components/change.tsx';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { daysToCover, movers, positionsFigures } from './positions-shape.ts';
 import { querySettled, useReportSettled } from './report-reveal.tsx';
@@ -85,13 +85,13 @@ export function PositionsSection({ siteId, range }: { siteId: number; range: { f
             <div>
               <dt className="text-xs text-slate-600">In the top 3</dt>
               <dd className="text-xl font-semibold tabular-nums">
-                {f.top3}% <Change value={f.top3Change} unit=" pts" />
+                {f.top3}% <Change value={f.top3Change} unit=" pts" words="percentage points" />
               </dd>
             </div>
             <div>
               <dt className="text-xs text-slate-600">In the top 10</dt>
               <dd className="text-xl font-semibold tabular-nums">
-                {f.top10}% <Change value={f.top10Change} unit=" pts" />
+                {f.top10}% <Change value={f.top10Change} unit=" pts" words="percentage points" />
               </dd>
             </div>
           </dl>
