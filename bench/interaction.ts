@@ -98,7 +98,8 @@ export async function interactionFigures(): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const figures: Figure[] = [];
   try {
-    for (const it of INTERACTIONS) {
+    const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
+    for (const it of INTERACTIONS.filter((i) => !only || only.includes(i.route))) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

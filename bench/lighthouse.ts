@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { createStaticFiles } from '../src/server/static-files.ts';
 import { benchRoutes, CHROMIUM, productionBuild, startApp } from './app-server.ts';
 import type { Figure } from './figure.ts';
+import { freePort } from './processes.ts';
 
 /**
  * Lighthouse 12 on every route of the production build served by `npm start`'s server (fresh sandbox), one cold
@@ -52,7 +54,8 @@ async function startFloor(): Promise<{ base: string; stop: () => Promise<void> }
   });
   const serve = createStaticFiles(outDir);
   const server = createServer((req, res) => serve(req, res));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const at = await freePort();
+  await new Promise<void>((r) => server.listen(at, '127.0.0.1', r));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise<void>((r) => server.close(() => r())),
@@ -67,6 +70,10 @@ export async function lighthouseFigures(): Promise<Figure[]> {
   const dist = await productionBuild();
   const port = process.env.BENCH_LIGHTHOUSE_PORT ? Number(process.env.BENCH_LIGHTHOUSE_PORT) : undefined;
   const forms = (process.env.BENCH_LIGHTHOUSE_FORMS?.split(',') ?? ['desktop', 'mobile']) as Form[];
+  // BENCH_LIGHTHOUSE_SAVE=1: every report's JSON in bench/.out/lighthouse (diagnostics: LCP element and its phases,
+  // script boot-up time, main-thread work), to see where the time went
+  const save = process.env.BENCH_LIGHTHOUSE_SAVE ? resolve('bench/.out/lighthouse') : undefined;
+  if (save) mkdirSync(save, { recursive: true });
   const app = await startApp(dist, port);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const figures: Figure[] = [];
@@ -92,6 +99,7 @@ export async function lighthouseFigures(): Promise<Figure[]> {
       });
       if (!result?.lhr || result.lhr.runtimeError)
         throw new Error('Lighthouse gave no result for the floor app');
+      if (save) writeFileSync(join(save, 'mobile.floor.json'), JSON.stringify(result.lhr));
       floorTbt = metric(result.lhr, 'total-blocking-time');
       floorLcp = metric(result.lhr, 'largest-contentful-paint');
     }
@@ -114,6 +122,7 @@ export async function lighthouseFigures(): Promise<Figure[]> {
         if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+        if (save) writeFileSync(join(save, `${form}.${route.name}.json`), JSON.stringify(lhr));
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
         if (form === 'mobile')
           mobile.push({
