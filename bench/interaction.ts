@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_FLAGS, productionBuild, startApp } from './app-server.ts';
 import type { Figure } from './figure.ts';
 
@@ -92,46 +93,86 @@ const OBSERVE = `
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 `;
 
+/** One interaction on a fresh page of `base`: its longest Event Timing duration (ms). */
+async function measure(browser: Browser, base: string, it: Interaction): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(base + it.path);
+    await it.ready(page);
+    // slow the CPU only once the page is up: the figure is the interaction, not the load
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(OBSERVE);
+    await it.act(page);
+    // the entry is reported after the next paint: wait until the page has painted twice more
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
+    );
+    await page
+      .waitForFunction(() => (window as unknown as { __measured: boolean }).__measured, null, {
+        timeout: 30_000,
+      })
+      .catch((err: unknown) => {
+        throw new Error(`${it.route}: the browser reported no input timing (${(err as Error).message})`);
+      });
+    return await page.evaluate(() => (window as unknown as { __inp: number }).__inp);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
 export async function interactionFigures(): Promise<Figure[]> {
   const dist = await productionBuild();
   const app = await startApp(dist);
+  // BENCH_INTERACTION_BEFORE=<a build folder>: that build measured too, alternating, as `interaction.before.…`;
+  // BENCH_INTERACTION_REPEAT=3: the median of 3 measurements of each
+  const beforeDist = process.env.BENCH_INTERACTION_BEFORE;
+  const before = beforeDist ? await startApp(resolve(beforeDist)) : undefined;
+  const repeat = Math.max(1, Number(process.env.BENCH_INTERACTION_REPEAT ?? 1) || 1);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const figures: Figure[] = [];
+  const beforeFigures: Figure[] = [];
+  const figure = (prefix: string, route: string, runs: number[]): Figure => ({
+    figure: `${prefix}.${route}.inp_ms`,
+    value: Math.round(median(runs)),
+    unit: 'ms',
+    goal: '<= 200',
+  });
   try {
-    for (const it of INTERACTIONS) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await page.goto(app.base + it.path);
-      await it.ready(page);
-      // slow the CPU only once the page is up: the figure is the interaction, not the load
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.evaluate(OBSERVE);
-      await it.act(page);
-      // the entry is reported after the next paint: wait until the page has painted twice more
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))),
-      );
-      await page
-        .waitForFunction(() => (window as unknown as { __measured: boolean }).__measured, null, {
-          timeout: 30_000,
-        })
-        .catch((err: unknown) => {
-          throw new Error(`${it.route}: the browser reported no input timing (${(err as Error).message})`);
-        });
-      const inp = await page.evaluate(() => (window as unknown as { __inp: number }).__inp);
-      figures.push({
-        figure: `interaction.${it.route}.inp_ms`,
-        value: Math.round(inp),
-        unit: 'ms',
-        goal: '<= 200',
-      });
-      await context.close();
+    const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
+    for (const it of INTERACTIONS.filter((i) => !only || only.includes(i.route))) {
+      const runs: number[] = [];
+      const runsBefore: number[] = [];
+      for (let i = 0; i < repeat; i++) {
+        if (before) runsBefore.push(await measure(browser, before.base, it));
+        runs.push(await measure(browser, app.base, it));
+      }
+      figures.push(figure('interaction', it.route, runs));
+      if (before) beforeFigures.push(figure('interaction.before', it.route, runsBefore));
     }
   } finally {
     await browser.close();
     await app.stop();
+    await before?.stop();
   }
-  const worst = Math.max(...figures.map((f) => f.value));
-  return [{ figure: 'interaction.worst.inp_ms', value: worst, unit: 'ms', goal: '<= 200' }, ...figures];
+  const worst = (prefix: string, fs: Figure[]): Figure[] =>
+    fs.length
+      ? [
+          {
+            figure: `${prefix}.worst.inp_ms`,
+            value: Math.max(...fs.map((f) => f.value)),
+            unit: 'ms',
+            goal: '<= 200',
+          },
+        ]
+      : [];
+  return [
+    ...worst('interaction', figures),
+    ...figures,
+    ...worst('interaction.before', beforeFigures),
+    ...beforeFigures,
+  ];
 }

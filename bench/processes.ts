@@ -1,14 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export async function freePort(): Promise<number> {
+/** Whether `port` (0: any) can be listened on; the port taken, or undefined. */
+function tryPort(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+    s.once('error', () => resolve(undefined));
+    s.listen(port, '127.0.0.1', () => {
+      const taken = (s.address() as { port: number }).port;
+      s.close(() => resolve(taken));
     });
   });
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A port nobody listens on: any, or one of BENCH_PORTS (`5400-5499`) when a shared machine gives each person a
+ * range. A port is handed out once per run, so two servers started one after the other never get the same one.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return (await tryPort(0))!;
+  for (let p = Number(range[1]); p <= Number(range[2]); p++) {
+    if (handedOut.has(p)) continue;
+    if ((await tryPort(p)) !== undefined) {
+      handedOut.add(p);
+      return p;
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 /** Starts a TypeScript entry in its own Node process and waits for a line containing `ready` (or a URL). */

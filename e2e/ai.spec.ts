@@ -196,6 +196,8 @@ test("the site's trend with the team's markers, a day clicked to add one, and th
   await trend.getByRole('combobox', { name: 'Engine' }).selectOption('302');
   await expect(page).toHaveURL(/engine=302/);
   const chart = trend.getByTestId('trend-chart');
+  // a chart draws as it comes near the viewport (issue 24): the person scrolls down to it
+  await trend.scrollIntoViewIfNeeded();
   await expect(chart.locator('svg').first()).toBeVisible();
 
   // Clicking a day on the chart opens the add form on that day.

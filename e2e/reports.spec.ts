@@ -60,6 +60,8 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   // … and on the site's AI page chart: markers are the site's, stored by the server, not the report's
   await page.goto('/sites/101/ai');
   const trend = page.getByRole('region', { name: 'Visibility trend' });
+  // a chart draws as it comes near the viewport (issue 24): the person scrolls down to it
+  await trend.scrollIntoViewIfNeeded();
   await expect(
     trend.getByTestId('trend-chart').getByText('New pricing page live', { exact: true }),
   ).toBeVisible();

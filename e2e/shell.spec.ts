@@ -118,7 +118,9 @@ test('on a narrow window the sidebar gives way to a Menu, and the header fits th
         await expect(
           page.getByRole('region', { name: 'Visibility trend' }).getByRole('combobox', { name: 'Engine' }),
         ).toBeVisible();
-        // the comparison chart (loaded on demand) has arrived, with its table (folded away)
+        // the comparison chart (loaded on demand, drawn as it comes near the viewport: scrolled to) has
+        // arrived, with its table (folded away)
+        await page.getByText('Engines compared', { exact: true }).scrollIntoViewIfNeeded();
         await expect(
           page.getByRole('table', { name: 'Link and mention presence by engine', includeHidden: true }),
         ).toBeAttached();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { takeEarly } from './early.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 import { encodeQuery, type QueryParams } from './query.ts';
 import { parseWith } from './schema.ts';
@@ -89,13 +90,11 @@ export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
   const paid = opts.paid ?? false;
   let res: Response;
   try {
-    res = await fetchImpl(buildUrl(opts.base, opts.path, opts.query), {
-      method,
-      headers,
-      body,
-      signal: opts.signal,
-      credentials: 'same-origin',
-    });
+    const url = buildUrl(opts.base, opts.path, opts.query);
+    // a first read the page's HTML already started (not a forced refresh, which must reach the service)
+    const early = body === undefined && !opts.refresh ? takeEarly(url, method) : undefined;
+    res = await (early ??
+      fetchImpl(url, { method, headers, body, signal: opts.signal, credentials: 'same-origin' }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(

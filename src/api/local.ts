@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Vocabulary } from '../lib/engine-vocabulary.ts';
 import { API_HEADERS } from './client.ts';
+import { readFetch } from './early.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -66,7 +67,7 @@ export function vocabularyOf(status: LocalStatus, base: 'project' | 'data'): Voc
 }
 
 export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus> {
-  const res = await fetch('/api/local/status', { signal, headers: API_HEADERS });
+  const res = await readFetch('/api/local/status', { signal, headers: API_HEADERS });
   if (!res.ok)
     throw new ApiError(
       res.status,
@@ -90,7 +91,7 @@ export async function localCall(
   options: { body?: unknown; signal?: AbortSignal; fallback?: string } = {},
 ): Promise<unknown> {
   const { body, signal, fallback = 'The Searchboard server did not answer.' } = options;
-  const res = await fetch(`/api/local/${area}${path}`, {
+  const res = await readFetch(`/api/local/${area}${path}`, {
     method,
     signal,
     headers: body === undefined ? API_HEADERS : { ...API_HEADERS, 'content-type': 'application/json' },

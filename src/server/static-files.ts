@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { earlyReads, withEarlyReads } from './route-data.ts';
 import { preloadsFor, withPreloads, type Manifest } from './route-preloads.ts';
 
 const TYPES: Record<string, string> = {
@@ -34,6 +35,8 @@ export function pickEncoding(header: string | undefined): Encoding | undefined {
 
 interface Entry {
   mtimeMs: number;
+  /** made for one answer only: no slow best compression for later */
+  once?: boolean;
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -86,9 +89,10 @@ export function createStaticFiles(dist: string) {
     if (!e.br) {
       const quality = (q: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: q } });
       e.br = brotliCompressSync(e.raw, quality(5));
-      brotliCompress(e.raw, quality(11), (err, best) => {
-        if (!err) e.br = best;
-      });
+      if (!e.once)
+        brotliCompress(e.raw, quality(11), (err, best) => {
+          if (!err) e.br = best;
+        });
     }
     return e.br;
   }
@@ -106,15 +110,24 @@ export function createStaticFiles(dist: string) {
 
   return function serve(req: IncomingMessage, res: ServerResponse): void {
     let pathname: string;
+    let search: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       return void res.end('Bad request');
     }
     const found = resolveFile(pathname);
     const ext = found ? extname(found.file) : '.html';
-    const e = found ? entry(found.file) : page(pathname);
+    // an app address: its page with the chunks it needs, and (made per request, not kept) its first reads started
+    const early = found ? [] : earlyReads(pathname, search, req.headers.cookie);
+    const e = found
+      ? entry(found.file)
+      : early.length
+        ? { mtimeMs: 0, once: true, raw: Buffer.from(withEarlyReads(page(pathname).raw.toString(), early)) }
+        : page(pathname);
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : undefined;
     const body = encoding ? encoded(e, encoding) : e.raw;
     res.writeHead(200, {

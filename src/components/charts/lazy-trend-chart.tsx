@@ -1,23 +1,26 @@
 import { lazy, Suspense } from 'react';
+import { DrawWhenNear } from './draw-when-near.tsx';
 import type { TrendChartProps } from './trend-chart.tsx';
 
 /**
  * The trend chart on demand: the chart library is the heaviest part of the pages that draw it, and it must stay
- * out of the entry chunk. A placeholder of the chart's height keeps the page from jumping when it arrives.
+ * out of the entry chunk; and it is drawn only when it comes near the viewport (draw-when-near.tsx). A
+ * placeholder of the chart's height keeps the page from jumping when it arrives.
  */
 const Trend = lazy(() => import('./trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
 
 export function LazyTrendChart(props: TrendChartProps) {
   const height = props.size === 'short' ? 'h-56' : 'h-72';
+  const placeholder = (
+    <div role="status" className={`${height} flex items-center justify-center text-sm text-slate-500`}>
+      Drawing the chart…
+    </div>
+  );
   return (
-    <Suspense
-      fallback={
-        <div role="status" className={`${height} flex items-center justify-center text-sm text-slate-500`}>
-          Drawing the chart…
-        </div>
-      }
-    >
-      <Trend {...props} />
-    </Suspense>
+    <DrawWhenNear placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <Trend {...props} />
+      </Suspense>
+    </DrawWhenNear>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentProps } from 'react';
+import { DrawWhenNear } from '../../components/charts/draw-when-near.tsx';
 
 /**
  * The charts load on demand: the chart library is the heaviest part of these pages, and the prompts tab,
@@ -25,16 +26,20 @@ function Placeholder({ height }: { height: string }) {
 export function LazyComparisonChart({ rows }: { rows: ComponentProps<typeof Comparison>['rows'] | null }) {
   if (!rows) return <Placeholder height="h-72" />;
   return (
-    <Suspense fallback={<Placeholder height="h-72" />}>
-      <Comparison rows={rows} />
-    </Suspense>
+    <DrawWhenNear placeholder={<Placeholder height="h-72" />}>
+      <Suspense fallback={<Placeholder height="h-72" />}>
+        <Comparison rows={rows} />
+      </Suspense>
+    </DrawWhenNear>
   );
 }
 
 export function LazyPromptChart(props: ComponentProps<typeof Prompt>) {
   return (
-    <Suspense fallback={<Placeholder height="h-80" />}>
-      <Prompt {...props} />
-    </Suspense>
+    <DrawWhenNear placeholder={<Placeholder height="h-80" />}>
+      <Suspense fallback={<Placeholder height="h-80" />}>
+        <Prompt {...props} />
+      </Suspense>
+    </DrawWhenNear>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
@@ -36,16 +37,22 @@ export function VisibilityTrend({
   picks: AnnotationPicks;
 }) {
   const rankings = useQuery(aiQueries.rankings(siteId, engineId, trendParams(range)));
+  // shaped once per answer, not on every render of the page around it
+  const { from, to, top: rangeTop } = range;
+  const data = useMemo(
+    () => rankings.data && aiTrendData(visibilityTrend(rankings.data.items, { from, to, top: rangeTop })),
+    [rankings.data, from, to, rangeTop],
+  );
   if (rankings.error)
     return <ErrorPanel compact error={rankings.error} onRetry={() => void rankings.refetch()} />;
-  if (rankings.isPending) return <Spinner label="Reading daily positions…" />;
+  if (rankings.isPending || !data) return <Spinner label="Reading daily positions…" />;
   const top = range.top ? ` in the top ${range.top}` : '';
   return (
     <>
       <LazyTrendChart
         title={title}
         summary={`daily share of prompts with the site's link and with a brand mention${top}; days without any AI answer are left out.`}
-        data={aiTrendData(visibilityTrend(rankings.data.items, range))}
+        data={data}
         series={AI_TREND_SERIES}
         yDomain={[0, 100]}
         unit="%"

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
+import { DrawWhenNear } from '../../components/charts/draw-when-near.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -20,10 +21,13 @@ import {
 const LazyChart = lazy(() => import('./profile-chart.tsx').then((m) => ({ default: m.ProfileChart })));
 
 function Chart({ data, className }: { data: BarDatum[]; className?: string }) {
+  const placeholder = <div style={{ height: 36 * data.length + 24 }} aria-hidden />;
   return (
-    <Suspense fallback={<div style={{ height: 36 * data.length + 24 }} aria-hidden />}>
-      <LazyChart data={data} className={className} />
-    </Suspense>
+    <DrawWhenNear placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <LazyChart data={data} className={className} />
+      </Suspense>
+    </DrawWhenNear>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import type { Engine } from '../../api/ai-tracking-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
@@ -42,6 +43,15 @@ export function EngineBlock(props: {
     }),
   );
   useReportSettled(`engine-${engine.id}`, querySettled(stats) && querySettled(ranks));
+  // shaped once per answer, not on every render of the report around it
+  const shaped = useMemo(
+    () =>
+      ranks.data && {
+        trend: aiTrendData(visibilityTrend(ranks.data.items, { from: range.from, to: range.to, top: 0 })),
+        moves: promptMoves(ranks.data.items),
+      },
+    [ranks.data, range.from, range.to],
+  );
   const title = engineLabel(engine);
   const p = stats.data?.presence;
   return (
@@ -74,14 +84,14 @@ export function EngineBlock(props: {
       )}
       {ranks.error ? (
         <ErrorPanel compact error={ranks.error} onRetry={() => void ranks.refetch()} />
-      ) : !ranks.data ? (
+      ) : !ranks.data || !shaped ? (
         <Spinner label="Reading daily positions…" />
       ) : (
         <>
           <LazyTrendChart
             title={`${title} visibility trend`}
             summary="daily link and mention presence; days without an AI answer are left out."
-            data={aiTrendData(visibilityTrend(ranks.data.items, { ...range, top: 0 }))}
+            data={shaped.trend}
             series={AI_TREND_SERIES}
             yDomain={[0, 100]}
             unit="%"
@@ -94,13 +104,11 @@ export function EngineBlock(props: {
             testId="report-trend"
           />
           <div className="mt-3">
-            <PromptMoves {...promptMoves(ranks.data.items)} />
+            <PromptMoves {...shaped.moves} />
             <div className="mt-2 flex justify-end">
               <ExportCsvButton
                 label="Export gains and losses (CSV)"
-                build={() =>
-                  movesCsv(siteId, title, promptMoves(ranks.data.items), range, ranks.dataUpdatedAt)
-                }
+                build={() => movesCsv(siteId, title, shaped.moves, range, ranks.dataUpdatedAt)}
               />
             </div>
           </div>

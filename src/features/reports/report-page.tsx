@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import { ApiError } from '../../api/errors.ts';
+import { drawAllCharts } from '../../components/charts/draw-when-near.tsx';
 import { SiteNotFound } from '../../components/errors/site-not-found.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
@@ -25,6 +26,14 @@ import { SharedViewNote } from './shared-view-note.tsx';
 import { reportRange, sharedSearch, shownSections, viewOf } from './search.ts';
 
 const route = getRouteApi('/reports/$siteId');
+
+/** Every chart drawn (they draw as they come near the viewport), then the browser's print dialog. */
+function printReport() {
+  drawAllCharts();
+  // once the chart code is in (it may still be on its way) and the page has drawn twice with it
+  const print = () => requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
+  void import('../../components/charts/trend-chart.tsx').then(print, print);
+}
 
 /** A read-only composed view of one site over a range, printable on A4. */
 export function ReportPage() {
@@ -73,7 +82,7 @@ export function ReportPage() {
                 nameEngine={nameEngine}
               />
             )}
-            <Button className="print:hidden" onClick={() => window.print()}>
+            <Button className="print:hidden" onClick={printReport}>
               Print / Save as PDF
             </Button>
           </>

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountQueries } from '../src/api/account.ts';
+import { aiQueries } from '../src/api/ai-tracking.ts';
+import { annotationQueries } from '../src/api/annotations.ts';
+import { auditQueries } from '../src/api/audits.ts';
+import { backlinkQueries } from '../src/api/backlinks.ts';
+import { checklistQueries } from '../src/api/checklist.ts';
+import { configureClient } from '../src/api/client.ts';
+import { takeEarly } from '../src/api/early.ts';
+import { localQueries } from '../src/api/local.ts';
+import { earlyReads, withEarlyReads } from '../src/server/route-data.ts';
+
+/** The URL a browser query asks for (its answer does not matter here). */
+async function urlOf(options: { queryFn?: unknown; queryKey: readonly unknown[] }): Promise<string> {
+  const seen: string[] = [];
+  const spy = vi.fn((input: RequestInfo | URL) => {
+    seen.push(String(input));
+    return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+  });
+  vi.stubGlobal('fetch', spy);
+  configureClient({ fetch: spy as typeof fetch });
+  const run = options.queryFn as (ctx: object) => Promise<unknown>;
+  await run({ signal: new AbortController().signal, queryKey: options.queryKey, meta: undefined }).catch(
+    () => undefined,
+  );
+  expect(seen).toHaveLength(1);
+  return seen[0] ?? '';
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the first reads a page HTML starts', () => {
+  it('are the very URLs the site report and the frame read, so the page takes them instead of asking again', async () => {
+    const early = earlyReads('/reports/101', '', undefined);
+    for (const q of [
+      aiQueries.engines(101),
+      annotationQueries.list(101),
+      backlinkQueries.list({ limit: 100 }),
+      checklistQueries.sections(101),
+      localQueries.status(),
+      auditQueries.every(),
+      accountQueries.balance(),
+      accountQueries.subscription(),
+    ])
+      expect(early).toContain(await urlOf(q));
+  });
+
+  it('are the URLs the AI page and an engine read', async () => {
+    const page = earlyReads('/sites/101/ai', '', undefined);
+    for (const q of [aiQueries.brand(101), aiQueries.engines(101), annotationQueries.list(101)])
+      expect(page).toContain(await urlOf(q));
+    const engine = earlyReads('/sites/101/ai/301', '?tab=rankings', undefined);
+    expect(engine).toContain(await urlOf(aiQueries.engine(101, 301)));
+  });
+
+  it('leave out what the query string changes, and anything for an address that is not a number', () => {
+    expect(earlyReads('/audits/5101/pages', '', undefined)).toContain(
+      '/api/data/v1/site-audit/audits/pages?audit_id=5101&limit=100&offset=0',
+    );
+    expect(earlyReads('/audits/5101/pages', '?sort=url', undefined).some((u) => u.includes('/pages?'))).toBe(
+      false,
+    );
+    expect(earlyReads('/reports/1%3Cscript', '', undefined)).toEqual([]);
+    expect(earlyReads('/no/such/page', '', undefined)).toEqual([]);
+  });
+
+  it("give a share link's holder the server's status only (the link allows its report's reads, nothing else)", () => {
+    expect(earlyReads('/account', '', 'a=1; sb_shared=1')).toEqual(['/api/local/status']);
+  });
+
+  it('go into the page before the stylesheet, and the page takes each once', async () => {
+    const html = withEarlyReads('<head><title>S</title><link rel="stylesheet" href="/a.css"></head>', [
+      '/api/local/status',
+    ]);
+    expect(html.indexOf('__sbEarly')).toBeLessThan(html.indexOf('stylesheet'));
+    const answer = Promise.resolve(new Response('{}'));
+    vi.stubGlobal('__sbEarly', { '/api/local/status': answer });
+    expect(takeEarly('/api/local/status', 'POST')).toBeUndefined();
+    expect(takeEarly('/api/local/status')).toBe(answer);
+    expect(takeEarly('/api/local/status')).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The first reads of an address, started by the page's own HTML (issue 24): without them a page's data waits for
+ * the entry chunk, then the route chunk, then its code to run, before the first request leaves; on a phone that
+ * is seconds. The browser's API layer takes each answer for the first read of the same URL (src/api/early.ts).
+ *
+ * Only reads that do not depend on the address's query string (filters, sorting and ranges change the URL the page
+ * asks for) or on another answer; the same URLs the page's queries build (route-data.test.ts holds them to the
+ * browser's builders). Every id in a path is digits only, so nothing from the address reaches the script unchecked.
+ */
+
+/** Read on every page of the team's frame: the server's status, the sites (from the audit list), the account. */
+const SHELL = [
+  '/api/local/status',
+  '/api/data/v1/site-audit/audits?limit=1000',
+  '/api/project/account/balance',
+  '/api/project/account/subscription',
+];
+
+type Reads = (ids: string[], search: string) => string[];
+
+const ROUTES: [pattern: string, reads: Reads][] = [
+  [
+    '/',
+    () => [
+      '/api/local/credits?limit=1',
+      '/api/data/v1/serp/classic/tasks',
+      '/api/backlinks/backlink-reports?limit=100',
+    ],
+  ],
+  [
+    '/reports/$',
+    ([site]) => [
+      `/api/project/sites/${site}/airt/llm`,
+      `/api/local/annotations?site_id=${site}`,
+      '/api/backlinks/backlink-reports?limit=100',
+      `/api/project/checklist/${site}`,
+    ],
+  ],
+  [
+    '/sites/$/ai',
+    ([site]) => [
+      `/api/project/sites/${site}/airt/brands`,
+      `/api/project/sites/${site}/airt/llm`,
+      `/api/local/annotations?site_id=${site}`,
+    ],
+  ],
+  [
+    '/sites/$/ai/$',
+    ([site, engine]) => [
+      `/api/project/sites/${site}/airt/llm/${engine}`,
+      `/api/project/sites/${site}/airt/llm/${engine}/status`,
+      `/api/local/annotations?site_id=${site}`,
+    ],
+  ],
+  ['/sites/$/plan', ([site]) => [`/api/project/checklist/${site}`]],
+  ['/audits', (_, search) => (search ? [] : ['/api/data/v1/site-audit/audits?limit=25&offset=0'])],
+  ['/audits/$', ([a]) => auditReads(a, 'report', 'status')],
+  [
+    '/audits/$/pages',
+    ([a], search) => [
+      ...(search ? [] : [`/api/data/v1/site-audit/audits/pages?audit_id=${a}&limit=100&offset=0`]),
+      ...auditReads(a, 'status'),
+    ],
+  ],
+  [
+    '/audits/$/links',
+    ([a], search) => [
+      ...(search
+        ? []
+        : [`/api/data/v1/site-audit/audits/links?audit_id=${a}&page_type=all&limit=100&offset=0`]),
+      ...auditReads(a, 'status'),
+    ],
+  ],
+  ['/audits/$/history', ([a]) => auditReads(a, 'status', 'report')],
+  [
+    '/serp',
+    () => [
+      '/api/data/v1/serp/classic/tasks',
+      '/api/data/v1/serp/classic/locations',
+      '/api/local/serp/archive',
+    ],
+  ],
+  [
+    '/serp/$',
+    ([t]) => [`/api/data/v1/serp/classic/tasks?task_id=${t}`, '/api/data/v1/serp/classic/locations'],
+  ],
+  ['/backlinks', (_, search) => (search ? [] : ['/api/backlinks/backlink-reports?limit=20&offset=0'])],
+  ['/backlinks/$', ([r]) => [`/api/backlinks/backlink-reports/${r}/overview`]],
+  ['/groups', () => ['/api/project/site-groups']],
+  ['/account', () => ['/api/project/account/profile', '/api/local/credits?limit=100']],
+];
+
+function auditReads(auditId: string | undefined, ...what: ('report' | 'status')[]): string[] {
+  return what.map((w) => `/api/data/v1/site-audit/audits/${w}?audit_id=${auditId}`);
+}
+
+/** The ids of `pathname` when it has the shape of `pattern` (`$`: a number), or null. */
+function matchIds(pattern: string, pathname: string): string[] | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const ids: string[] = [];
+  for (const [i, w] of want.entries()) {
+    const g = got[i] ?? '';
+    if (w === '$') {
+      if (!/^\d{1,15}$/.test(g)) return null;
+      ids.push(g);
+    } else if (w !== g) return null;
+  }
+  return ids;
+}
+
+/**
+ * The URLs to read early for an address. A share link's holder (the `sb_shared` hint cookie) reads only the
+ * server's status: the link allows its report's reads and nothing else, and the page learns from the status where
+ * it may go.
+ */
+export function earlyReads(pathname: string, search: string, cookie: string | undefined): string[] {
+  if (/(?:^|;\s*)sb_shared=1(?:;|$)/.test(cookie ?? '')) return ['/api/local/status'];
+  const route = ROUTES.find(([pattern]) => matchIds(pattern, pathname));
+  if (!route) return [];
+  const ids = matchIds(route[0], pathname) ?? [];
+  return [...new Set([...route[1](ids, search.replace(/^\?/, '')), ...SHELL])];
+}
+
+/**
+ * index.html with a script that starts `urls` at once, before the stylesheet (a classic script after a stylesheet
+ * waits for it). The answers wait in `window.__sbEarly` for the page's own reads; a failure there is the read's.
+ */
+export function withEarlyReads(html: string, urls: string[]): string {
+  if (!urls.length) return html;
+  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
+  const script =
+    `<script>(function(){var e=window.__sbEarly={},h={accept:'application/json','x-searchboard':'1'};` +
+    `${list}.forEach(function(u){var p=fetch(u,{headers:h,credentials:'same-origin'});p.catch(function(){});e[u]=p})})()</script>`;
+  return html.replace('<title>', `${script}\n    <title>`);
+}
