@@ -20,6 +20,8 @@ export interface ServerConfig {
   sandboxDbPath?: string;
   /** the proxy's own store folder (default dataDir; `:memory:` in tests) */
   storeDir?: string;
+  /** DATABASE_URL: a `postgres://` address puts the store in PostgreSQL (several replicas share it) */
+  databaseUrl?: string;
   /** optional credit budgets (CREDIT_BUDGET_DAILY, CREDIT_BUDGET_MONTHLY) */
   budget: { daily?: number; monthly?: number };
   log: boolean;

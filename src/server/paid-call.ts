@@ -97,10 +97,10 @@ export function readAll(req: IncomingMessage, max: number): Promise<Buffer> {
 export function paidCalls(deps: PaidCallDeps) {
   const { metering, send, sendRaw } = deps;
   /** identical paid calls in flight, by their cache key */
-  const inflight = new Map<string, Promise<Answer>>();
+  const inflight = new Map<string, Promise<Answer | undefined>>();
   /** callers waiting for a paid answer (the sender of each call and the callers merged into it) */
   let waiting = 0;
-  const awaitAnswer = async (p: Promise<Answer>): Promise<Answer> => {
+  const awaitAnswer = async <T>(p: Promise<T>): Promise<T> => {
     waiting++;
     try {
       return await p;
@@ -133,14 +133,19 @@ export function paidCalls(deps: PaidCallDeps) {
     }
   }
 
-  function reply(c: MeteredCall, r: MeterRequest, a: Answer, extra: Record<string, string> = {}): void {
+  async function reply(
+    c: MeteredCall,
+    r: MeterRequest,
+    a: Answer,
+    extra: Record<string, string> = {},
+  ): Promise<void> {
     if (a.kind === 'none') {
       c.finish(a.status);
       return send(c.res, a.status, { message: a.message });
     }
     const type = a.headers['content-type'] ?? '';
     if (a.status === 404) {
-      const kept = metering.archived(r);
+      const kept = await metering.archived(r);
       if (kept) {
         c.finish(200);
         return sendRaw(c.res, 200, kept.contentType, kept.body, {
@@ -187,33 +192,28 @@ export function paidCalls(deps: PaidCallDeps) {
       return send(res, read.status, { message: read.message });
     }
     const r = read.request;
-    const hit = metering.cached(r);
-    if (hit) {
-      metering.recordCacheHit(r);
-      c.finish(hit.status);
-      return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
-    }
-    const slot = () => {
-      const pace = deps.paces[c.base];
-      const got = pace ? pace.take() : { wait: 0 };
-      if ('retryAfterMs' in got)
-        deps.tooFast(res, c.base, Math.max(1, Math.ceil(got.retryAfterMs / 1000)), c.finish);
-      return 'wait' in got ? got.wait : undefined;
-    };
-    if (!op.paid) {
-      const wait = slot();
-      if (wait === undefined) return;
-      const a = await call(c.base, r, c.path, c.headers, wait);
-      if (a.kind === 'answer') metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
-      return reply(c, r, a);
-    }
-    // From the cache read to the reservation nothing awaits: no identical call or budget check can slip between.
-    const key = cacheKey(r);
-    const pending = inflight.get(key);
-    if (pending) {
+    for (;;) {
+      const hit = await metering.cached(r);
+      if (hit) {
+        await metering.recordCacheHit(r);
+        c.finish(hit.status);
+        return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
+      }
+      if (!op.paid) {
+        const wait = slot(c);
+        if (wait === undefined) return;
+        const a = await call(c.base, r, c.path, c.headers, wait);
+        if (a.kind === 'answer') await metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
+        return reply(c, r, a);
+      }
+      const key = cacheKey(r);
+      const pending = inflight.get(key);
+      if (!pending) return sendPaid(c, r, key);
       const a = await awaitAnswer(pending);
+      // the call it waited on was refused before it went out (pace, budget): this one asks for itself
+      if (!a) continue;
       const shared = a.kind === 'answer' && a.status >= 200 && a.status < 300;
-      if (shared) metering.recordCacheHit(r);
+      if (shared) await metering.recordCacheHit(r);
       return reply(
         c,
         r,
@@ -221,27 +221,51 @@ export function paidCalls(deps: PaidCallDeps) {
         shared ? { 'x-searchboard-cache': 'hit', 'x-searchboard-cached-at': new Date().toISOString() } : {},
       );
     }
-    // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
-    const wait = slot();
-    if (wait === undefined) return;
-    const reserved = metering.reserve(r);
-    if ('refusal' in reserved) {
-      c.finish(402);
-      return send(res, 402, { message: reserved.refusal });
-    }
-    const sent = call(c.base, r, c.path, c.headers, wait);
-    inflight.set(key, sent);
-    let a: Answer;
-    try {
-      a = await awaitAnswer(sent);
-    } finally {
+  }
+
+  /** A start time under the service's rate, or (undefined) the proxy's own 429 already sent. */
+  function slot(c: MeteredCall): number | undefined {
+    const pace = deps.paces[c.base];
+    const got = pace ? pace.take() : { wait: 0 };
+    if ('retryAfterMs' in got)
+      deps.tooFast(c.res, c.base, Math.max(1, Math.ceil(got.retryAfterMs / 1000)), c.finish);
+    return 'wait' in got ? got.wait : undefined;
+  }
+
+  /**
+   * The one upstream call for this key: identical calls arriving meanwhile wait for its answer. The key is claimed
+   * before anything awaits, and given up only once the answer is in the cache, so a caller either finds the
+   * answer cached or finds this call in flight.
+   */
+  async function sendPaid(c: MeteredCall, r: MeterRequest, key: string): Promise<void> {
+    let share: (a: Answer | undefined) => void = () => {};
+    inflight.set(key, new Promise((done) => (share = done)));
+    let released = false;
+    const release = (a: Answer | undefined) => {
+      if (released) return;
+      released = true;
       inflight.delete(key);
+      share(a);
+    };
+    try {
+      // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
+      const wait = slot(c);
+      if (wait === undefined) return;
+      const reserved = await metering.reserve(r);
+      if ('refusal' in reserved) {
+        c.finish(402);
+        return send(c.res, 402, { message: reserved.refusal });
+      }
+      const a = await awaitAnswer(call(c.base, r, c.path, c.headers, wait));
+      if (a.kind === 'answer') {
+        await metering.settle(reserved, r, a.status, parsed(a));
+        await metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
+      } else await metering.noAnswer(reserved, a.status, a.how);
+      release(a);
+      await reply(c, r, a);
+    } finally {
+      release(undefined);
     }
-    if (a.kind === 'answer') {
-      metering.settle(reserved, r, a.status, parsed(a));
-      metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
-    } else metering.noAnswer(reserved, a.status, a.how);
-    reply(c, r, a);
   }
 
   return { metered, waiting: () => waiting };

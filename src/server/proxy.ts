@@ -13,7 +13,7 @@ import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { isMetered, Metering } from './metering.ts';
 import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
-import { openStore } from './store.ts';
+import { openStore } from './store/store.ts';
 import { createPositions, type Positions } from './positions/service.ts';
 import { Pace, paced, waitForSlot } from './pace.ts';
 import { loadShareSecret, Shares } from './share.ts';
@@ -116,9 +116,10 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     for (const other of BASES) if (paces[other] === shared && shared) paces[other] = pace;
     paces[b] = pace;
   }
-  const store = openStore(config.storeDir ?? config.dataDir);
-  const metering = new Metering(store, config.budget, config.now);
   const storeDir = config.storeDir ?? config.dataDir;
+  const store = await openStore(config.databaseUrl ?? storeDir);
+  const metering = new Metering(store, config.budget, config.now);
+  await metering.ledger.expireStale();
   const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
   const gate = shareGate({
     shares,
@@ -132,7 +133,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     },
   });
   // its runs call `handle` below from inside the server, so they take the proxy's metered path
-  const positions = createPositions({ db: store, handle: () => handle, metering, now: config.now });
+  const positions = createPositions({ store, handle: () => handle, metering, now: config.now });
   const local = localApi({
     mode,
     metering,
@@ -325,7 +326,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       positions.scheduler.stop();
       await Promise.all(BASES.map((b) => targets[b].pool.close()));
       await sandbox?.close();
-      store.close();
+      await store.close();
     },
   };
 }
