@@ -336,7 +336,9 @@ export class Metering {
     await reconcile(this, r, parsed);
     if (jsonField(parsed, 'status') === 'processing') return;
     const now = this.now();
-    const until = cacheUntil(r, now);
+    // a paid answer that is not kept as a cache hit is still stored, already stale: a replica that waited for this
+    // identical call (pending-calls.ts) reads it from here
+    const until = cacheUntil(r, now) ?? (r.op.paid ? now : undefined);
     if (until) {
       const row = {
         op: r.op.id,

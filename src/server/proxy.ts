@@ -15,7 +15,9 @@ import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import { openStore } from './store/store.ts';
 import { createPositions, type Positions } from './positions/service.ts';
-import { Pace, paced, waitForSlot } from './pace.ts';
+import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
+import { StorePace } from './store-pace.ts';
+import { PendingCalls } from './pending-calls.ts';
 import { loadShareSecret, Shares } from './share.ts';
 import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
 
@@ -104,20 +106,25 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   }
   // One pace per upstream key: the service counts calls per key, and the backlink reports use the data key.
   const readList = upstreamFetch(config.timeoutMs);
-  const paces = {} as Record<UpstreamBase, Pace | undefined>;
-  const byKey = new Map<string, Pace>();
+  const storeDir = config.storeDir ?? config.dataDir;
+  const store = await openStore(config.databaseUrl ?? storeDir);
+  // replicas on one PostgreSQL share the pace in it; one server on SQLite keeps it in memory
+  const newPace = (key: string, rate: number): Pacer =>
+    store.engine === 'postgres'
+      ? new StorePace(store, key, rate, config.paceMaxWaitMs)
+      : new Pace(rate, config.paceMaxWaitMs);
+  const paces = {} as Record<UpstreamBase, Pacer | undefined>;
+  const byKey = new Map<string, Pacer>();
   for (const b of BASES) {
     const rate = config.pace[b];
     if (!rate) continue;
     const key = (upstreams[b] as Upstream).key;
     const shared = byKey.get(key);
-    const pace = !shared || shared.rate > rate ? new Pace(rate, config.paceMaxWaitMs) : shared;
+    const pace = !shared || shared.rate > rate ? newPace(key, rate) : shared;
     byKey.set(key, pace);
     for (const other of BASES) if (paces[other] === shared && shared) paces[other] = pace;
     paces[b] = pace;
   }
-  const storeDir = config.storeDir ?? config.dataDir;
-  const store = await openStore(config.databaseUrl ?? storeDir);
   const metering = new Metering(store, config.budget, config.now);
   await metering.ledger.expireStale();
   const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
@@ -303,8 +310,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     };
   }
 
+  // a call out longer than the proxy's time-out (and a margin) belongs to a replica that died
+  const pendingWaitMs = config.timeoutMs + 30_000;
   const paid = paidCalls({
     metering,
+    pending: new PendingCalls(store, pendingWaitMs, config.now),
+    pendingWaitMs,
     pools: { project: targets.project.pool, data: targets.data.pool, backlinks: targets.backlinks.pool },
     maxBodyBytes: config.maxBodyBytes,
     failure: (base, err) => upstreamFailure(base, err, true),
