@@ -17,10 +17,10 @@ export interface Pacer {
 }
 
 /** The next start under `rate` a second, given the start times already given out (ascending, within a second). */
-export function nextStart(starts: readonly number[], now: number, rate: number): number {
+export function nextStart(starts: readonly number[], now: number, rate: number, windowMs = 1000): number {
   const n = starts.length;
   // the window of the last `rate` starts must span a second before the next may start
-  return n < rate ? now : Math.max(now, (starts[n - rate] as number) + 1000);
+  return n < rate ? now : Math.max(now, (starts[n - rate] as number) + windowMs);
 }
 
 export class Pace implements Pacer {

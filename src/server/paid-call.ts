@@ -274,6 +274,14 @@ export function paidCalls(deps: PaidCallDeps) {
         return 'sent';
       }
       claimed = true;
+      // the call another replica finished between this one's cache read and its claim is in the cache by now
+      const hit = await metering.cached(r);
+      if (hit) {
+        await metering.recordCacheHit(r);
+        c.finish(hit.status);
+        sendRaw(c.res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
+        return 'sent';
+      }
       // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
       const wait = await slot(c);
       if (wait === undefined) return 'sent';
