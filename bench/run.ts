@@ -10,6 +10,7 @@ import { interactionFigures } from './interaction.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { pagesFigures } from './pages.ts';
 import { proxyFigures } from './proxy.ts';
+import { storeFigures } from './store.ts';
 
 // `npm run bench [suite …]`: every figure as one JSON line, and all of them in bench/results.json.
 // Each figure is a ratio against a baseline measured in the same run, or a count; never a wall-clock threshold.
@@ -19,6 +20,7 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['proxy', proxyFigures],
   ['keywords', keywordsFigures],
   ['credits', creditsFigures],
+  ['store', storeFigures],
   ['backlinks', backlinksFigures],
   ['audits', auditsFigures],
   ['pages', pagesFigures],

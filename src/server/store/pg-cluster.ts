@@ -58,7 +58,8 @@ function asPostgres(bin: string, args: string[]): void {
     throw new Error(`${bin} ${args[0] ?? ''} failed (${r.status}): ${(r.stderr || r.stdout).slice(-800)}`);
 }
 
-export async function startCluster(port?: number): Promise<Cluster> {
+/** `durable`: fsync on, as a real server runs (the bench compares it with SQLite's FULL sync); tests skip it. */
+export async function startCluster(port?: number, o: { durable?: boolean } = {}): Promise<Cluster> {
   const bin = postgresBin();
   if (!bin) throw new Error(NO_POSTGRES);
   const dir = mkdtempSync(join(tmpdir(), 'sb-pg-'));
@@ -68,7 +69,7 @@ export async function startCluster(port?: number): Promise<Cluster> {
   if (isRoot()) execFileSync('chown', ['postgres', dir]);
   const p = port ?? (await freePort());
   asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const opts = `-p ${p} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const opts = `-p ${p} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${o.durable ? 'on' : 'off'} -c max_connections=200`;
   const start = () =>
     asPostgres(join(bin, 'pg_ctl'), [
       'start',
