@@ -89,7 +89,7 @@ export async function creditsFigures(): Promise<Figure[]> {
     await get(`/v1/serp/classic/tasks?task_id=${id}`);
     for (let i = 0; i < 3; i++) await get(`/v1/serp/classic/tasks/results_advanced?task_id=${id}`);
     needed += creditsFor('serp.results.advanced');
-    const spent = proxy.metering.summary().today;
+    const spent = (await proxy.metering.summary()).today;
     return [
       { figure: 'credits.session_spent', value: spent, unit: 'credits' },
       { figure: 'credits.session_needed', value: needed, unit: 'credits' },

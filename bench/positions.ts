@@ -1,9 +1,9 @@
 import { chromium } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPositions } from '../src/server/positions/service.ts';
+import { openSqliteStore, type Store } from '../src/server/store/store.ts';
 import { startTestProxy } from '../src/server/test-proxy.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, productionBuild, startApp } from './app-server.ts';
 import type { Figure } from './figure.ts';
@@ -76,19 +76,24 @@ async function creditsVsNeeded(): Promise<Figure> {
   const tp = await startTestProxy({ sandboxClock: true });
   const dir = mkdtempSync(join(tmpdir(), 'positions-bench-'));
   const clock = tp.t.clock;
+  const stores: Store[] = [];
   try {
-    const replica = () =>
-      createPositions({
-        db: new Database(join(dir, 'store.db')),
+    // two replicas: each its own connection to one store
+    const replica = () => {
+      const store = openSqliteStore(dir);
+      stores.push(store);
+      return createPositions({
+        store,
         handle: () => tp.proxy.handle,
         metering: tp.proxy.metering,
         now: () => clock.now(),
         sleep: async (ms) => clock.advance(ms),
         pollMs: 1000,
       });
+    };
     const a = replica();
     const b = replica();
-    a.repo.saveSettings({
+    await a.repo.saveSettings({
       site_id: 101,
       domain: 'northwind-outdoor.com',
       subdomains: false,
@@ -97,7 +102,7 @@ async function creditsVsNeeded(): Promise<Figure> {
       weekday: 1,
     });
     const words = ['hiking boots', 'camping tent', 'trail shoes', 'rain jacket', 'backpack'];
-    a.repo.addKeywords(
+    await a.repo.addKeywords(
       101,
       Array.from({ length: 25 }, (_, i) => ({
         keyword: `${words[i % 5]} ${['', 'women', 'men', 'sale', 'best'][Math.floor(i / 5)]}`.trim(),
@@ -108,8 +113,8 @@ async function creditsVsNeeded(): Promise<Figure> {
         tags: [],
       })),
     );
-    const keywords = a.repo.countKeywords(101);
-    const before = tp.proxy.metering.summary().month;
+    const keywords = await a.repo.countKeywords(101);
+    const before = (await tp.proxy.metering.summary()).month;
     const start = Date.parse(clock.now().toISOString().slice(0, 10) + 'T00:00:00Z') + 24 * HOUR;
     for (let day = 0; day < 7; day++) {
       // 05:40, 06:00, 06:20, 06:40 and midday: both replicas tick side by side each time
@@ -124,11 +129,11 @@ async function creditsVsNeeded(): Promise<Figure> {
         await Promise.all([a.scheduler.tick(), b.scheduler.tick()]);
       }
     }
-    const runs = a.repo.runs(101, 100);
+    const runs = await a.repo.runs(101, 100);
     const done = runs.filter((r) => r.outcome === 'done').length;
     if (done !== 7)
       throw new Error(`expected 7 runs done, found ${done}: ${JSON.stringify(runs.slice(0, 3))}`);
-    const paid = tp.proxy.metering.summary().month - before;
+    const paid = (await tp.proxy.metering.summary()).month - before;
     const needed = keywords * 7 * 10;
     return {
       figure: 'positions.credits_vs_needed',
@@ -137,6 +142,7 @@ async function creditsVsNeeded(): Promise<Figure> {
       goal: '1.00',
     };
   } finally {
+    for (const s of stores) await s.close();
     await tp.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import { lighthouseFigures } from './lighthouse.ts';
 import { pagesFigures } from './pages.ts';
 import { positionsFigures } from './positions.ts';
 import { proxyFigures } from './proxy.ts';
+import { storeFigures } from './store.ts';
 
 // `npm run bench [suite …]`: every figure as one JSON line, and all of them in bench/results.json.
 // Each figure is a ratio against a baseline measured in the same run, or a count; never a wall-clock threshold.
@@ -20,6 +21,7 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['proxy', proxyFigures],
   ['keywords', keywordsFigures],
   ['credits', creditsFigures],
+  ['store', storeFigures],
   ['backlinks', backlinksFigures],
   ['audits', auditsFigures],
   ['pages', pagesFigures],

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Store } from './store/store.ts';
 
 /**
  * Dated event markers of a site ("new pricing page live"), kept in the proxy's store so the whole team sees
@@ -55,36 +55,42 @@ export function checkAnnotation(body: unknown): Checked<AnnotationInput> {
 }
 
 export class Annotations {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly store: Store) {}
 
-  list(siteId: number): Annotation[] {
-    return this.db
-      .prepare('SELECT * FROM annotations WHERE site_id = ? ORDER BY date, id')
-      .all(siteId) as Annotation[];
+  list(siteId: number): Promise<Annotation[]> {
+    return this.store.db
+      .selectFrom('annotations')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
   }
 
-  get(id: number): Annotation | undefined {
-    return this.db.prepare('SELECT * FROM annotations WHERE id = ?').get(id) as Annotation | undefined;
+  get(id: number): Promise<Annotation | undefined> {
+    return this.store.db.selectFrom('annotations').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  create(siteId: number, a: AnnotationInput, now = new Date()): Annotation {
+  create(siteId: number, a: AnnotationInput, now = new Date()): Promise<Annotation> {
     const at = now.toISOString();
-    const r = this.db
-      .prepare(
-        'INSERT INTO annotations (site_id, date, label, note, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(siteId, a.date, a.label, a.note, at, at);
-    return this.get(Number(r.lastInsertRowid)) as Annotation;
+    return this.store.db
+      .insertInto('annotations')
+      .values({ site_id: siteId, date: a.date, label: a.label, note: a.note, created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
-  update(id: number, a: AnnotationInput, now = new Date()): Annotation | undefined {
-    const r = this.db
-      .prepare('UPDATE annotations SET date = ?, label = ?, note = ?, updated_at = ? WHERE id = ?')
-      .run(a.date, a.label, a.note, now.toISOString(), id);
-    return r.changes ? this.get(id) : undefined;
+  async update(id: number, a: AnnotationInput, now = new Date()): Promise<Annotation | undefined> {
+    return this.store.db
+      .updateTable('annotations')
+      .set({ date: a.date, label: a.label, note: a.note, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   }
 
-  remove(id: number): boolean {
-    return this.db.prepare('DELETE FROM annotations WHERE id = ?').run(id).changes > 0;
+  async remove(id: number): Promise<boolean> {
+    const r = await this.store.db.deleteFrom('annotations').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
   }
 }

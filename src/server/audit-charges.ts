@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Q, Store } from './store/store.ts';
 import { creditsFor } from '../lib/credits.ts';
 import type { PricedOperationId } from '../lib/operations.ts';
 
@@ -41,77 +41,112 @@ export function serviceTime(v: unknown): number {
 
 export class AuditCharges {
   constructor(
-    private readonly db: Database.Database,
+    private readonly store: Store,
     private readonly now: () => Date,
   ) {}
 
   /** A paid audit call the ledger recorded as row `ledgerId`. */
-  opened(
+  async opened(
     ledgerId: number,
     auditId: string,
     op: PricedOperationId,
     kind: 'create' | 'recheck',
     maxPages: number | null,
     upperBound: number | null,
-  ): void {
-    this.db
-      .prepare(
-        `INSERT OR REPLACE INTO audit_charges (ledger_id, audit_id, op, kind, max_pages, upper_bound, recorded_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(ledgerId, auditId, op, kind, maxPages, upperBound, this.now().toISOString());
+    q: Q = this.store.db,
+  ): Promise<void> {
+    const row = {
+      ledger_id: ledgerId,
+      audit_id: auditId,
+      op,
+      kind,
+      max_pages: maxPages,
+      upper_bound: upperBound,
+      running_seen: 0,
+      recorded_at: this.now().toISOString(),
+      pages: null,
+      settled_at: null,
+    };
+    const { ledger_id: _, ...rest } = row;
+    await q
+      .insertInto('audit_charges')
+      .values(row)
+      .onConflict((oc) => oc.column('ledger_id').doUpdateSet(rest))
+      .execute();
   }
 
   /** The page limit the audit was created with, when this server recorded its creation. */
-  maxPagesOf(auditId: string): number | null {
-    const row = this.db
-      .prepare(
-        `SELECT max_pages FROM audit_charges WHERE audit_id = ? AND kind = 'create' AND max_pages IS NOT NULL
-         ORDER BY ledger_id DESC LIMIT 1`,
-      )
-      .get(auditId) as { max_pages: number } | undefined;
+  async maxPagesOf(auditId: string): Promise<number | null> {
+    const row = await this.store.db
+      .selectFrom('audit_charges')
+      .select('max_pages')
+      .where('audit_id', '=', auditId)
+      .where('kind', '=', 'create')
+      .where('max_pages', 'is not', null)
+      .orderBy('ledger_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row?.max_pages ?? null;
   }
 
   /** Has this server charged a creation or recheck to this audit? */
-  isCharged(auditId: string): boolean {
-    return (
-      this.db.prepare('SELECT 1 FROM audit_charges WHERE audit_id = ? LIMIT 1').get(auditId) !== undefined
-    );
+  async isCharged(auditId: string): Promise<boolean> {
+    const row = await this.store.db
+      .selectFrom('audit_charges')
+      .select('ledger_id')
+      .where('audit_id', '=', auditId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Pages crawled by the audit's latest finished crawl this server has seen, if any. */
-  lastPagesOf(auditId: string): number | null {
-    const row = this.db.prepare('SELECT pages FROM audit_pages WHERE audit_id = ?').get(auditId) as
-      { pages: number } | undefined;
+  async lastPagesOf(auditId: string): Promise<number | null> {
+    const row = await this.store.db
+      .selectFrom('audit_pages')
+      .select('pages')
+      .where('audit_id', '=', auditId)
+      .executeTakeFirst();
     return row?.pages ?? null;
   }
 
   /** An audit status answer (spec "Audit status": status, total_pages, audit_time when finished). */
-  status(auditId: string, body: unknown): void {
+  async status(auditId: string, body: unknown): Promise<void> {
     const status = field(body, 'status');
     const raw = field(body, 'total_pages');
     const pages = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
     const readable = typeof pages === 'number' && Number.isFinite(pages) && pages >= 0;
+    const db = this.store.db;
     // a finished audit's status is read on every view of it: only a new count is written
-    if (status === 'finished' && readable)
-      this.db
-        .prepare(
-          `INSERT INTO audit_pages (audit_id, pages, seen_at) VALUES (?, ?, ?)
-           ON CONFLICT(audit_id) DO UPDATE SET pages = excluded.pages, seen_at = excluded.seen_at
-           WHERE pages != excluded.pages`,
+    if (status === 'finished' && readable) {
+      const count = Math.floor(pages);
+      await db
+        .insertInto('audit_pages')
+        .values({ audit_id: auditId, pages: count, seen_at: this.now().toISOString() })
+        .onConflict((oc) =>
+          oc
+            .column('audit_id')
+            .doUpdateSet((eb) => ({ pages: eb.ref('excluded.pages'), seen_at: eb.ref('excluded.seen_at') }))
+            .where('audit_pages.pages', '!=', count),
         )
-        .run(auditId, Math.floor(pages), this.now().toISOString());
-    const open = this.db
-      .prepare(
-        `SELECT ledger_id, op, kind, running_seen, recorded_at FROM audit_charges
-         WHERE audit_id = ? AND settled_at IS NULL ORDER BY ledger_id DESC LIMIT 1`,
-      )
-      .get(auditId) as OpenCharge | undefined;
+        .execute();
+    }
+    const open: OpenCharge | undefined = (await db
+      .selectFrom('audit_charges')
+      .select(['ledger_id', 'op', 'kind', 'running_seen', 'recorded_at'])
+      .where('audit_id', '=', auditId)
+      .where('settled_at', 'is', null)
+      .orderBy('ledger_id', 'desc')
+      .limit(1)
+      .executeTakeFirst()) as OpenCharge | undefined;
     if (!open) return;
     if (typeof status === 'string' && RUNNING.has(status)) {
       if (!open.running_seen)
-        this.db.prepare('UPDATE audit_charges SET running_seen = 1 WHERE ledger_id = ?').run(open.ledger_id);
+        await db
+          .updateTable('audit_charges')
+          .set({ running_seen: 1 })
+          .where('ledger_id', '=', open.ledger_id)
+          .execute();
       return;
     }
     if (typeof status !== 'string' || !ENDED.has(status)) return;
@@ -122,13 +157,13 @@ export class AuditCharges {
     if (open.kind === 'recheck' && !open.running_seen && !finishedAfter && !startedAfter) return;
     if (!readable) return;
     const credits = creditsFor(open.op, pages);
-    this.db.transaction(() => {
-      this.db
-        .prepare('UPDATE ledger SET credits = ?, estimated = 0 WHERE id = ?')
-        .run(credits, open.ledger_id);
-      this.db
-        .prepare('UPDATE audit_charges SET pages = ?, settled_at = ? WHERE ledger_id = ?')
-        .run(Math.floor(pages), this.now().toISOString(), open.ledger_id);
-    })();
+    await this.store.transaction(async (q) => {
+      await q.updateTable('ledger').set({ credits, estimated: 0 }).where('id', '=', open.ledger_id).execute();
+      await q
+        .updateTable('audit_charges')
+        .set({ pages: Math.floor(pages), settled_at: this.now().toISOString() })
+        .where('ledger_id', '=', open.ledger_id)
+        .execute();
+    });
   }
 }

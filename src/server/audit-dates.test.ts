@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuditDates } from './audit-dates.ts';
-import { openStore } from './store.ts';
+import type { Store } from './store/store.ts';
+import { STORE_ENGINES } from './store/test-engines.ts';
 import { startTestProxy, type TestProxy } from './test-proxy.ts';
 
 // Issue 20: "Audit history shows one snapshot; the other six appear only after someone types a date that has
@@ -10,19 +11,26 @@ import { startTestProxy, type TestProxy } from './test-proxy.ts';
 const json = (v: unknown) => Buffer.from(JSON.stringify(v));
 const q = (s: string) => new URLSearchParams(s);
 
-describe('the dates an audit has snapshots on', () => {
-  it('are learnt from status, report, list and history answers, each kept once', () => {
-    const d = new AuditDates(openStore(':memory:'), () => new Date('2026-11-25T10:00:00Z'));
+describe.each(STORE_ENGINES)('the dates an audit has snapshots on (%s)', (_name, open) => {
+  let store: Store | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it('are learnt from status, report, list and history answers, each kept once', async () => {
+    store = await open();
+    const d = new AuditDates(store, () => new Date('2026-11-25T10:00:00Z'));
     const type = 'application/json';
     // spec, Audit status: audit_time "present when status is finished"
-    d.learn(
+    await d.learn(
       'audits.status',
       q('audit_id=7'),
       200,
       type,
       json({ status: 'finished', audit_time: '2026-11-20 08:00:00' }),
     );
-    d.learn(
+    await d.learn(
       'audits.status',
       q('audit_id=7'),
       200,
@@ -30,14 +38,14 @@ describe('the dates an audit has snapshots on', () => {
       json({ status: 'processing', audit_time: '2026-11-24 08:00:00' }),
     );
     // spec, Audit report: "the report is available only when" is_finished is true
-    d.learn(
+    await d.learn(
       'audits.report',
       q('audit_id=7'),
       200,
       type,
       json({ is_finished: true, audit_time: '2026-11-13 07:00:00' }),
     );
-    d.learn(
+    await d.learn(
       'audits.list',
       q(''),
       200,
@@ -50,14 +58,14 @@ describe('the dates an audit has snapshots on', () => {
         ],
       }),
     );
-    d.learn(
+    await d.learn(
       'audits.history',
       q('audit_id=7&date=2026-11-06'),
       200,
       type,
       json({ audit_time: '2026-11-06 09:00:00' }),
     );
-    d.learn(
+    await d.learn(
       'audits.history',
       q('audit_id=7&date=2026-11-01'),
       404,
@@ -67,14 +75,36 @@ describe('the dates an audit has snapshots on', () => {
           'No snapshot of audit 7 on 2026-11-01; snapshots exist on 2026-10-30, 2026-11-06, 2026-11-13',
       }),
     );
-    d.learn('audits.status', q('audit_id=7'), 200, type, Buffer.from('not json'));
-    expect(d.list('7').map((r) => [r.date, r.source])).toEqual([
+    await d.learn('audits.status', q('audit_id=7'), 200, type, Buffer.from('not json'));
+    expect((await d.list('7')).map((r) => [r.date, r.source])).toEqual([
       ['2026-10-30', 'history'],
       ['2026-11-06', 'history'],
       ['2026-11-13', 'report'],
       ['2026-11-20', 'status'],
     ]);
-    expect(d.list('8')).toEqual([]);
+    expect(await d.list('8')).toEqual([]);
+  });
+
+  it('keeps the date of every finished audit a long list names, and the first source that named it', async () => {
+    store = await open();
+    const d = new AuditDates(store, () => new Date('2026-11-25T10:00:00Z'));
+    const items = Array.from({ length: 1200 }, (_, i) => ({
+      id: i + 1,
+      status: 'finished',
+      last_update: '2026-11-20',
+    }));
+    await d.learn('audits.list', q(''), 200, 'application/json', json({ total: items.length, items }));
+    await d.learn(
+      'audits.status',
+      q('audit_id=1200'),
+      200,
+      'application/json',
+      json({ status: 'finished', audit_time: '2026-11-20 08:00:00' }),
+    );
+    expect(await d.list('1')).toEqual([
+      { date: '2026-11-20', source: 'list', first_seen_at: '2026-11-25T10:00:00.000Z' },
+    ]);
+    expect((await d.list('1200')).map((r) => r.source)).toEqual(['list']);
   });
 });
 

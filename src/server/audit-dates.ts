@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Store } from './store/store.ts';
 
 /**
  * The dates an audit has a crawl snapshot on, kept in the proxy's store so the whole team sees one timeline.
@@ -40,67 +40,98 @@ const auditIdOf = (v: unknown): string | undefined => {
 
 export class AuditDates {
   constructor(
-    private readonly db: Database.Database,
+    private readonly store: Store,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  seen(auditId: string, date: string, source: DateSource): void {
-    this.db
-      .prepare(
-        `INSERT INTO audit_dates (audit_id, date, source, first_seen_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT(audit_id, date) DO NOTHING`,
-      )
-      .run(auditId, date, source, this.now().toISOString());
+  async seen(auditId: string, date: string, source: DateSource): Promise<void> {
+    await this.keep([[auditId, date, source]]);
   }
 
-  list(auditId: string): AuditDate[] {
-    return this.db
-      .prepare('SELECT date, source, first_seen_at FROM audit_dates WHERE audit_id = ? ORDER BY date')
-      .all(auditId) as AuditDate[];
+  /** Each date not known yet, with where it was first seen (a date once kept is never rewritten). */
+  private async keep(found: [string, string, DateSource][]): Promise<void> {
+    const at = this.now().toISOString();
+    // one statement per 500 dates (a list names one per finished audit): each is atomic, and no lock is held
+    for (let i = 0; i < found.length; i += 500)
+      await this.store.db
+        .insertInto('audit_dates')
+        .values(
+          found
+            .slice(i, i + 500)
+            .map(([audit_id, date, source]) => ({ audit_id, date, source, first_seen_at: at })),
+        )
+        .onConflict((oc) => oc.columns(['audit_id', 'date']).doNothing())
+        .execute();
+  }
+
+  async list(auditId: string): Promise<AuditDate[]> {
+    return this.store.db
+      .selectFrom('audit_dates')
+      .select(['date', 'source', 'first_seen_at'])
+      .where('audit_id', '=', auditId)
+      .orderBy('date')
+      .execute();
   }
 
   /** After a free audit read passed through: whatever dates its answer names. */
-  learn(opId: string, query: URLSearchParams, status: number, contentType: string, body: Buffer): void {
+  async learn(
+    opId: string,
+    query: URLSearchParams,
+    status: number,
+    contentType: string,
+    body: Buffer,
+  ): Promise<void> {
+    const found = this.datesIn(opId, query, status, contentType, body);
+    if (found.length > 0) await this.keep(found);
+  }
+
+  private datesIn(
+    opId: string,
+    query: URLSearchParams,
+    status: number,
+    contentType: string,
+    body: Buffer,
+  ): [string, string, DateSource][] {
+    const found: [string, string, DateSource][] = [];
     const auditId = auditIdOf(query.get('audit_id'));
     const ok = status >= 200 && status < 300;
-    if (!['audits.status', 'audits.report', 'audits.list', 'audits.history'].includes(opId)) return;
-    if (!contentType.includes('json') || body.length > 8_000_000) return;
+    if (!['audits.status', 'audits.report', 'audits.list', 'audits.history'].includes(opId)) return found;
+    if (!contentType.includes('json') || body.length > 8_000_000) return found;
     let json: unknown;
     try {
       json = JSON.parse(body.toString('utf8'));
     } catch {
-      return;
+      return found;
     }
     const put = (id: string | undefined, d: string | undefined, source: DateSource) => {
-      if (id && d) this.seen(id, d, source);
+      if (id && d) found.push([id, d, source]);
     };
-    this.db.transaction(() => {
-      if (opId === 'audits.history') {
-        if (ok) {
-          put(auditId, realDay(query.get('date')), 'history');
-          put(auditId, realDay(field(json, 'audit_time')), 'history');
-        } else if (status === 404) {
-          // "no snapshot on that date": a message that names the dates having one
-          const message = field(json, 'message') ?? field(field(json, 'error'), 'message') ?? '';
-          const asked = query.get('date');
-          if (typeof message === 'string')
-            for (const m of message.matchAll(ANY_DAY))
-              if (m[1] !== asked) put(auditId, realDay(m[1]), 'history');
-        }
-        return;
+    if (opId === 'audits.history') {
+      if (ok) {
+        put(auditId, realDay(query.get('date')), 'history');
+        put(auditId, realDay(field(json, 'audit_time')), 'history');
+      } else if (status === 404) {
+        // "no snapshot on that date": a message that names the dates having one
+        const message = field(json, 'message') ?? field(field(json, 'error'), 'message') ?? '';
+        const asked = query.get('date');
+        if (typeof message === 'string')
+          for (const m of message.matchAll(ANY_DAY))
+            if (m[1] !== asked) put(auditId, realDay(m[1]), 'history');
       }
-      if (!ok) return;
-      if (opId === 'audits.status' && field(json, 'status') === 'finished')
-        put(auditId, realDay(field(json, 'audit_time')), 'status');
-      if (opId === 'audits.report' && field(json, 'is_finished') === true)
-        put(auditId, realDay(field(json, 'audit_time')), 'report');
-      if (opId === 'audits.list') {
-        const items = field(json, 'items');
-        if (Array.isArray(items))
-          for (const a of items)
-            if (field(a, 'status') === 'finished')
-              put(auditIdOf(field(a, 'id')), realDay(field(a, 'last_update')), 'list');
-      }
-    })();
+      return found;
+    }
+    if (!ok) return found;
+    if (opId === 'audits.status' && field(json, 'status') === 'finished')
+      put(auditId, realDay(field(json, 'audit_time')), 'status');
+    if (opId === 'audits.report' && field(json, 'is_finished') === true)
+      put(auditId, realDay(field(json, 'audit_time')), 'report');
+    if (opId === 'audits.list') {
+      const items = field(json, 'items');
+      if (Array.isArray(items))
+        for (const a of items)
+          if (field(a, 'status') === 'finished')
+            put(auditIdOf(field(a, 'id')), realDay(field(a, 'last_update')), 'list');
+    }
+    return found;
   }
 }

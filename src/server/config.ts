@@ -20,6 +20,8 @@ export interface ServerConfig {
   sandboxDbPath?: string;
   /** the proxy's own store folder (default dataDir; `:memory:` in tests) */
   storeDir?: string;
+  /** DATABASE_URL: a `postgres://` address puts the store in PostgreSQL (several replicas share it) */
+  databaseUrl?: string;
   /** optional credit budgets (CREDIT_BUDGET_DAILY, CREDIT_BUDGET_MONTHLY) */
   budget: { daily?: number; monthly?: number };
   log: boolean;
@@ -75,6 +77,34 @@ function shareSecret(value: string | undefined): string | undefined {
   return v;
 }
 
+/**
+ * DATABASE_URL: a `postgres://` address, or nothing (the embedded SQLite store). Several replicas must sign share
+ * links with one secret, so PostgreSQL needs SHARE_SECRET: a secret generated per server would make each replica
+ * refuse the others' links.
+ */
+function databaseUrl(value: string | undefined, secret: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(v);
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL is not a valid address (postgres://user:password@host:5432/database).',
+    );
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')
+    throw new ConfigError(
+      'DATABASE_URL must be a postgres:// address (leave it unset for the embedded SQLite store).',
+    );
+  if (!secret)
+    throw new ConfigError(
+      'DATABASE_URL is set but SHARE_SECRET is not: every server sharing this database must sign share links with ' +
+        'the same secret, so set SHARE_SECRET (at least 32 characters, e.g. `openssl rand -hex 32`) on each of them.',
+    );
+  return v;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const upstreams: ServerConfig['upstreams'] = {};
   for (const base of Object.keys(ENV_NAMES) as UpstreamBase[]) {
@@ -118,5 +148,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pace,
     paceMaxWaitMs: rate(env.PACE_MAX_WAIT_MS, 'PACE_MAX_WAIT_MS') ?? 3000,
     shareSecret: shareSecret(env.SHARE_SECRET),
+    databaseUrl: databaseUrl(env.DATABASE_URL, shareSecret(env.SHARE_SECRET)),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STORE_UNAVAILABLE_MESSAGE, storeUnavailable } from './store/unavailable.ts';
 
 /**
  * The last line of every handler: a failure the code did not expect becomes a 500 with a request id, and the
@@ -30,6 +31,7 @@ export function serverFailure(
   const id = requestId();
   // the path only: a query can hold what a person typed
   const path = (req.url ?? '/').split('?')[0]?.slice(0, 200) ?? '/';
+  if (storeUnavailable(err)) return storeDown(req, res, id, path, err, log);
   try {
     log(`[searchboard] 500 request ${id} ${req.method ?? '?'} ${path} failed: ${describe(err)}`);
   } catch {
@@ -49,6 +51,37 @@ export function serverFailure(
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(payload)),
       'cache-control': 'no-store',
+    });
+    res.end(payload);
+  } catch {
+    res.destroy();
+  }
+}
+
+/** The store is out of reach: 503 with Retry-After, one log line (no stack: it is not a bug). */
+function storeDown(
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  path: string,
+  err: unknown,
+  log: Log,
+): void {
+  const why = err instanceof Error ? err.message : String(err);
+  try {
+    log(`[searchboard] 503 request ${id} ${req.method ?? '?'} ${path}: the store is unreachable (${why})`);
+  } catch {
+    // a log that fails must not stop the answer
+  }
+  try {
+    req.resume();
+    if (res.headersSent) return void res.destroy();
+    const payload = JSON.stringify({ message: STORE_UNAVAILABLE_MESSAGE, request_id: id });
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(payload)),
+      'cache-control': 'no-store',
+      'retry-after': '5',
     });
     res.end(payload);
   } catch {

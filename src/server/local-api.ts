@@ -56,21 +56,22 @@ export function localApi(deps: {
       const site = intParam(query, 'site_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
       if (!site.ok) return send(res, 400, { message: site.message, errors: { site_id: site.message } });
       const siteId = site.value;
-      if (method === 'GET') return send(res, 200, { items: annotations.list(siteId) });
+      if (method === 'GET') return send(res, 200, { items: await annotations.list(siteId) });
       if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });
       const input = await body(req, res);
-      if (input) send(res, 201, annotations.create(siteId, input));
+      if (input) send(res, 201, await annotations.create(siteId, input));
       return;
     }
     const id = checkSiteId(path.slice('/annotations/'.length));
-    if (id === undefined || !annotations.get(id)) return send(res, 404, { message: 'No such annotation.' });
+    if (id === undefined || !(await annotations.get(id)))
+      return send(res, 404, { message: 'No such annotation.' });
     if (method === 'DELETE') {
-      annotations.remove(id);
+      await annotations.remove(id);
       return send(res, 200, { id });
     }
     if (method !== 'PUT') return send(res, 405, { message: 'Method not allowed' });
     const input = await body(req, res);
-    if (input) send(res, 200, annotations.update(id, input));
+    if (input) send(res, 200, await annotations.update(id, input));
   }
 
   return (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): void => {
@@ -110,27 +111,38 @@ export function localApi(deps: {
           : {}),
       });
     }
+    const failed = (err: unknown) => serverFailure(req, res, err, deps.logError);
     if (path === '/credits') {
       const limit = intParam(query, 'limit', LATEST);
       if (!limit.ok) return send(res, 400, { message: limit.message, errors: { limit: limit.message } });
-      return send(res, 200, { ...deps.metering.summary(), latest: deps.metering.latest(limit.value) });
+      Promise.all([deps.metering.summary(), deps.metering.latest(limit.value)]).then(
+        ([summary, latest]) => send(res, 200, { ...summary, latest }),
+        failed,
+      );
+      return;
+    }
+    if (path === '/serp/archive') {
+      deps.metering.archiveList().then((tasks) => send(res, 200, { tasks }), failed);
+      return;
     }
     if (path === '/audit-dates') {
       // every date the audit is known to have a snapshot on, learnt from the team's reads (audit-dates.ts)
       const id = intParam(query, 'audit_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
       if (!id.ok) return send(res, 400, { message: id.message, errors: { audit_id: id.message } });
-      return send(res, 200, { audit_id: id.value, dates: deps.metering.dates.list(String(id.value)) });
+      deps.metering.dates
+        .list(String(id.value))
+        .then((dates) => send(res, 200, { audit_id: id.value, dates }), failed);
+      return;
     }
     if (path === '/audit-limit') {
       // the page limit (max_pages) of an audit this server created: what a running crawl's progress is against
       const id = intParam(query, 'audit_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
       if (!id.ok) return send(res, 400, { message: id.message, errors: { audit_id: id.message } });
-      return send(res, 200, {
-        audit_id: id.value,
-        max_pages: deps.metering.audits.maxPagesOf(String(id.value)),
-      });
+      deps.metering.audits
+        .maxPagesOf(String(id.value))
+        .then((max_pages) => send(res, 200, { audit_id: id.value, max_pages }), failed);
+      return;
     }
-    if (path === '/serp/archive') return send(res, 200, { tasks: deps.metering.archiveList() });
     return send(res, 404, { message: 'Not found' });
   };
 }

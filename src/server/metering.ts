@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { creditsFor } from '../lib/credits.ts';
 import type { Operation, PricedOperationId } from '../lib/operations.ts';
 import { AuditCharges } from './audit-charges.ts';
@@ -6,6 +5,7 @@ import { Ledger, type Budget, type LedgerEntry } from './ledger.ts';
 import type { MeterRequest } from './paid-request.ts';
 import { AuditDates } from './audit-dates.ts';
 import { reconcile } from './reconcile.ts';
+import type { Q, Store } from './store/store.ts';
 
 export type { Budget } from './ledger.ts';
 export type { MeterRequest } from './paid-request.ts';
@@ -106,7 +106,7 @@ function jsonField(json: unknown, key: string): unknown {
 const priced = (op: Operation) => (op.price ? (op.id as PricedOperationId) : undefined);
 
 /** The units the most a call can cost is counted in, from the request (`audit` bounds come from the store). */
-function boundUnits(r: MeterRequest, auditPages: () => number): number {
+function boundUnits(r: MeterRequest, auditPages: number): number {
   const b = r.op.bound;
   switch (b?.from) {
     case 'query':
@@ -118,14 +118,14 @@ function boundUnits(r: MeterRequest, auditPages: () => number): number {
     case 'page-limit':
       return num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), b.fallback);
     case 'audit':
-      return auditPages();
+      return auditPages;
     default:
       return 1;
   }
 }
 
 /** The most a request can cost, for the reservation before it goes out. */
-export function upperBound(r: MeterRequest, auditPages: () => number = () => 1000): number {
+export function upperBound(r: MeterRequest, auditPages = 1000): number {
   const id = priced(r.op);
   return id ? creditsFor(id, boundUnits(r, auditPages)) : 0;
 }
@@ -198,6 +198,17 @@ export interface Reservation {
  */
 export type NoAnswer = 'never-sent' | 'unknown';
 
+export interface ArchivedTask {
+  task_id: string;
+  kinds: string[];
+  keyword: string | null;
+  device: string | null;
+  location_id: string | null;
+  language_code: string | null;
+  crawled_at: string | null;
+  stored_at: string;
+}
+
 export class Metering {
   /** the price of the last info call per (mode, target): what creating that report withdraws */
   private prices = new Map<string, { amount: number; currency: string }>();
@@ -207,23 +218,23 @@ export class Metering {
   readonly dates: AuditDates;
 
   constructor(
-    private readonly db: Database.Database,
+    readonly store: Store,
     budget: Budget = {},
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.audits = new AuditCharges(db, now);
-    this.ledger = new Ledger(db, budget, now);
-    this.dates = new AuditDates(db, now);
+    this.audits = new AuditCharges(store, now);
+    this.ledger = new Ledger(store, budget, now);
+    this.dates = new AuditDates(store, now);
   }
 
-  cached(r: MeterRequest): StoredAnswer | undefined {
+  async cached(r: MeterRequest): Promise<StoredAnswer | undefined> {
     if (r.refresh) return undefined;
-    const row = this.db
-      .prepare(
-        'SELECT status, content_type, body, stored_at FROM answer_cache WHERE key = ? AND expires_at > ?',
-      )
-      .get(cacheKey(r), this.now().toISOString()) as
-      { status: number; content_type: string; body: Buffer; stored_at: string } | undefined;
+    const row = await this.store.db
+      .selectFrom('answer_cache')
+      .select(['status', 'content_type', 'body', 'stored_at'])
+      .where('key', '=', cacheKey(r))
+      .where('expires_at', '>', this.now().toISOString())
+      .executeTakeFirst();
     return row
       ? { status: row.status, contentType: row.content_type, body: row.body, storedAt: row.stored_at }
       : undefined;
@@ -233,25 +244,26 @@ export class Metering {
    * What a recheck may cost: it re-crawls with the audit's original settings, so its page limit when this server
    * saw the creation, else as many pages as its last crawl reached, else the spec's default limit (1,000 pages).
    */
-  private recheckPages(r: MeterRequest): number {
+  private async recheckPages(r: MeterRequest): Promise<number> {
+    if (r.op.bound?.from !== 'audit') return 1000;
     const id = r.query.get('audit_id') ?? '';
-    return this.audits.maxPagesOf(id) ?? this.audits.lastPagesOf(id) ?? 1000;
+    return (await this.audits.maxPagesOf(id)) ?? (await this.audits.lastPagesOf(id)) ?? 1000;
   }
 
   /** Reserves the most a paid call can cost, or the budget's refusal. */
-  reserve(r: MeterRequest): Reservation | { refusal: string } {
-    const bound = upperBound(r, () => this.recheckPages(r));
-    const got = this.ledger.reserve(entryOf(r), bound);
+  async reserve(r: MeterRequest): Promise<Reservation | { refusal: string }> {
+    const bound = upperBound(r, await this.recheckPages(r));
+    const got = await this.ledger.reserve(entryOf(r), bound);
     return 'refusal' in got ? got : { id: got.id, bound };
   }
 
   /** The service answered a paid call: settle its reservation to the real cost, or release it on a refusal. */
-  settle(res: Reservation, r: MeterRequest, status: number, answer: unknown): void {
+  async settle(res: Reservation, r: MeterRequest, status: number, answer: unknown): Promise<void> {
     const ok = status >= 200 && status < 300;
     if (!ok) {
       // a 4xx (or "unavailable, try later") is the service saying no; other 5xx may hide work done behind them
-      if (status < 500 || status === 503) this.ledger.release(res.id, status);
-      else this.ledger.unknown(res.id, status);
+      if (status < 500 || status === 503) await this.ledger.release(res.id, status);
+      else await this.ledger.unknown(res.id, status);
       return;
     }
     const cost = actualCost(r, answer, res.bound);
@@ -259,36 +271,50 @@ export class Metering {
       r.op.id === 'backlinks.create'
         ? this.prices.get(`${String(jsonField(r.json, 'mode'))}|${String(jsonField(r.json, 'target'))}`)
         : undefined;
-    this.db.transaction(() => {
-      this.ledger.settle(res.id, { status, credits: cost.credits, estimated: cost.estimated, money });
-      this.openAuditCharge(res, r, answer);
-    })();
+    // the recheck's page limit is read before the transaction: on SQLite nothing else may read inside it
+    const recheckMax = r.op.id.startsWith('audits.recheck')
+      ? await this.audits.maxPagesOf(r.query.get('audit_id') ?? '')
+      : null;
+    await this.store.transaction(async (q) => {
+      await this.ledger.settle(
+        res.id,
+        { status, credits: cost.credits, estimated: cost.estimated, money },
+        q,
+      );
+      await this.openAuditCharge(res, r, answer, recheckMax, q);
+    });
   }
 
   /** No answer came: released when nothing left this server, kept at its maximum otherwise. */
-  noAnswer(res: Reservation, status: number, how: NoAnswer): void {
-    if (how === 'never-sent') this.ledger.release(res.id, status);
-    else this.ledger.unknown(res.id, status);
+  async noAnswer(res: Reservation, status: number, how: NoAnswer): Promise<void> {
+    if (how === 'never-sent') await this.ledger.release(res.id, status);
+    else await this.ledger.unknown(res.id, status);
   }
 
   /** A created or rechecked audit: which audit the charge is for, so its crawl's end can settle it. */
-  private openAuditCharge(res: Reservation, r: MeterRequest, answer: unknown): void {
+  private async openAuditCharge(
+    res: Reservation,
+    r: MeterRequest,
+    answer: unknown,
+    recheckMax: number | null,
+    q: Q,
+  ): Promise<void> {
     const id = priced(r.op);
     if (!id || r.op.charged?.from !== 'crawl') return;
     if (r.op.id.startsWith('audits.create')) {
       const auditId = jsonField(answer, 'id');
       if (auditId === undefined || auditId === null) return;
       const max = num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), 1000);
-      this.audits.opened(res.id, String(auditId), id, 'create', max, res.bound);
+      await this.audits.opened(res.id, String(auditId), id, 'create', max, res.bound, q);
       return;
     }
     const auditId = r.query.get('audit_id') ?? '';
-    this.audits.opened(res.id, auditId, id, 'recheck', this.audits.maxPagesOf(auditId), res.bound);
+    await this.audits.opened(res.id, auditId, id, 'recheck', recheckMax, res.bound, q);
   }
 
   /** After any metered answer: the info price, audit charges, reconciliations, the cache and the archive. */
-  observe(r: MeterRequest, status: number, contentType: string, body: Buffer): void {
-    this.dates.learn(r.op.id, r.query, status, contentType, body);
+  async observe(r: MeterRequest, status: number, contentType: string, body: Buffer): Promise<void> {
+    await this.dates.learn(r.op.id, r.query, status, contentType, body);
     const ok = status >= 200 && status < 300;
     let parsed: unknown;
     if (ok && contentType.includes('json')) {
@@ -313,94 +339,115 @@ export class Metering {
       }
     }
     const auditId = r.query.get('audit_id');
-    if (r.op.id === 'audits.status' && auditId) this.audits.status(auditId, parsed);
-    reconcile(this, r, parsed);
+    if (r.op.id === 'audits.status' && auditId) await this.audits.status(auditId, parsed);
+    await reconcile(this, r, parsed);
     if (jsonField(parsed, 'status') === 'processing') return;
     const now = this.now();
-    const until = cacheUntil(r, now);
+    // a paid answer that is not kept as a cache hit is still stored, already stale: a replica that waited for this
+    // identical call (pending-calls.ts) reads it from here
+    const until = cacheUntil(r, now) ?? (r.op.paid ? now : undefined);
     if (until) {
-      this.db
-        .prepare(
-          `INSERT INTO answer_cache (key, op, status, content_type, body, stored_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT(key) DO UPDATE SET status = excluded.status, content_type = excluded.content_type, body = excluded.body,
-             stored_at = excluded.stored_at, expires_at = excluded.expires_at`,
-        )
-        .run(cacheKey(r), r.op.id, status, contentType, body, now.toISOString(), until.toISOString());
+      const row = {
+        op: r.op.id,
+        status,
+        content_type: contentType,
+        body,
+        stored_at: now.toISOString(),
+        expires_at: until.toISOString(),
+      };
+      await this.store.db
+        .insertInto('answer_cache')
+        .values({ key: cacheKey(r), ...row })
+        .onConflict((oc) => oc.column('key').doUpdateSet(row))
+        .execute();
     }
     if (r.op.id.startsWith('serp.') && r.query.get('task_id') && jsonField(parsed, 'items') !== undefined) {
       const meta = jsonField(parsed, 'request_metadata');
-      this.db
-        .prepare(
-          `INSERT OR REPLACE INTO serp_archive (task_id, kind, body, keyword, device, location_id, language_code, crawled_at, stored_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          r.query.get('task_id'),
-          r.op.id === 'serp.results.advanced' ? 'advanced' : 'standard',
-          body,
-          str(jsonField(meta, 'keyword')),
-          str(jsonField(meta, 'device')),
-          str(jsonField(meta, 'location_id')),
-          str(jsonField(meta, 'language_code')),
-          str(jsonField(meta, 'crawled_at')),
-          now.toISOString(),
-        );
+      const row = {
+        body,
+        keyword: str(jsonField(meta, 'keyword')),
+        device: str(jsonField(meta, 'device')),
+        location_id: str(jsonField(meta, 'location_id')),
+        language_code: str(jsonField(meta, 'language_code')),
+        crawled_at: str(jsonField(meta, 'crawled_at')),
+        stored_at: now.toISOString(),
+      };
+      await this.store.db
+        .insertInto('serp_archive')
+        .values({
+          task_id: r.query.get('task_id') ?? '',
+          kind: r.op.id === 'serp.results.advanced' ? 'advanced' : 'standard',
+          ...row,
+        })
+        .onConflict((oc) => oc.columns(['task_id', 'kind']).doUpdateSet(row))
+        .execute();
     }
   }
 
   /** A cache hit (or an answer shared with an identical call in flight) costs nothing; it is recorded so the
    * spend table shows what was saved. */
-  recordCacheHit(r: MeterRequest): void {
-    if (r.op.paid) this.ledger.free(entryOf(r), 'cache', 200);
+  async recordCacheHit(r: MeterRequest): Promise<void> {
+    if (r.op.paid) await this.ledger.free(entryOf(r), 'cache', 200);
   }
 
   /** A completed SERP result the service no longer has. */
-  archived(r: MeterRequest): StoredAnswer | undefined {
+  async archived(r: MeterRequest): Promise<StoredAnswer | undefined> {
     const taskId = r.query.get('task_id');
     if (!taskId || !r.op.id.startsWith('serp.')) return undefined;
     const kind = r.op.id === 'serp.results.advanced' ? 'advanced' : 'standard';
-    const row = this.db
-      .prepare('SELECT body, stored_at FROM serp_archive WHERE task_id = ? AND kind = ?')
-      .get(taskId, kind) as { body: Buffer; stored_at: string } | undefined;
+    const row = await this.store.db
+      .selectFrom('serp_archive')
+      .select(['body', 'stored_at'])
+      .where('task_id', '=', taskId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
     return row
       ? { status: 200, contentType: 'application/json', body: row.body, storedAt: row.stored_at }
       : undefined;
   }
 
-  archiveList(): {
-    task_id: string;
-    kinds: string[];
-    keyword: string | null;
-    device: string | null;
-    location_id: string | null;
-    language_code: string | null;
-    crawled_at: string | null;
-    stored_at: string;
-  }[] {
-    const rows = this.db
-      .prepare(
-        `SELECT task_id, group_concat(kind) AS kinds, max(keyword) AS keyword, max(device) AS device, max(location_id) AS location_id,
-                max(language_code) AS language_code, max(crawled_at) AS crawled_at, min(stored_at) AS stored_at
-         FROM serp_archive GROUP BY task_id ORDER BY stored_at DESC LIMIT 500`,
-      )
-      .all() as {
-      task_id: string;
-      kinds: string;
-      keyword: string | null;
-      device: string | null;
-      location_id: string | null;
-      language_code: string | null;
-      crawled_at: string | null;
-      stored_at: string;
-    }[];
-    return rows.map((r) => ({ ...r, kinds: r.kinds.split(',') }));
+  /** The archived tasks, newest first: one row per task with the kinds of result kept (grouped here, not in SQL,
+   * so the query is the same on both engines). */
+  async archiveList(): Promise<ArchivedTask[]> {
+    const rows = await this.store.db
+      .selectFrom('serp_archive')
+      .select([
+        'task_id',
+        'kind',
+        'keyword',
+        'device',
+        'location_id',
+        'language_code',
+        'crawled_at',
+        'stored_at',
+      ])
+      .orderBy('stored_at', 'desc')
+      .limit(1000)
+      .execute();
+    const byTask = new Map<string, ArchivedTask>();
+    for (const r of rows) {
+      const had = byTask.get(r.task_id);
+      if (!had) {
+        const { kind, ...rest } = r;
+        byTask.set(r.task_id, { ...rest, kinds: [kind] });
+        continue;
+      }
+      had.kinds.push(r.kind);
+      had.keyword ??= r.keyword;
+      had.device ??= r.device;
+      had.location_id ??= r.location_id;
+      had.language_code ??= r.language_code;
+      had.crawled_at ??= r.crawled_at;
+      if (r.stored_at < had.stored_at) had.stored_at = r.stored_at;
+    }
+    return [...byTask.values()].sort((a, b) => b.stored_at.localeCompare(a.stored_at)).slice(0, 500);
   }
 
   summary() {
     return this.ledger.summary();
   }
 
-  latest(limit = 100): unknown[] {
+  latest(limit = 100): Promise<unknown[]> {
     return this.ledger.latest(limit);
   }
 }

@@ -5,11 +5,25 @@
  * start in any one-second window; a call over it waits for its slot, briefly. One that would wait longer than
  * `maxWaitMs` is refused here with 429 and `Retry-After`, before it reaches the service.
  *
- * This pace is one process's. Several replicas sharing one key need it kept in their shared store.
+ * `Pace` is one process's (the embedded SQLite store: one server). Replicas on one PostgreSQL share `StorePace`,
+ * whose start times are rows of the store, given out under its write lock.
  */
 export type Slot = { wait: number } | { retryAfterMs: number };
 
-export class Pace {
+/** A pace toward one upstream key. */
+export interface Pacer {
+  readonly rate: number;
+  take(): Slot | Promise<Slot>;
+}
+
+/** The next start under `rate` a second, given the start times already given out (ascending, within a second). */
+export function nextStart(starts: readonly number[], now: number, rate: number, windowMs = 1000): number {
+  const n = starts.length;
+  // the window of the last `rate` starts must span a second before the next may start
+  return n < rate ? now : Math.max(now, (starts[n - rate] as number) + windowMs);
+}
+
+export class Pace implements Pacer {
   /** start times given out (ms), ascending; past ones are dropped once out of the window */
   private starts: number[] = [];
 
@@ -23,9 +37,7 @@ export class Pace {
   take(): Slot {
     const now = this.now();
     while (this.starts.length > 0 && (this.starts[0] as number) <= now - 1000) this.starts.shift();
-    const n = this.starts.length;
-    // the window of the last `rate` starts must span a second before the next may start
-    const slot = n < this.rate ? now : Math.max(now, (this.starts[n - this.rate] as number) + 1000);
+    const slot = nextStart(this.starts, now, this.rate);
     const wait = slot - now;
     if (wait > this.maxWaitMs) return { retryAfterMs: wait };
     this.starts.push(slot);
@@ -34,9 +46,9 @@ export class Pace {
 }
 
 /** Waits for a slot; `undefined` when the call may go now (after the wait), else the refusal's Retry-After (s). */
-export async function paced(pace: Pace | undefined): Promise<number | undefined> {
+export async function paced(pace: Pacer | undefined): Promise<number | undefined> {
   if (!pace) return undefined;
-  const slot = pace.take();
+  const slot = await pace.take();
   if ('retryAfterMs' in slot) return Math.max(1, Math.ceil(slot.retryAfterMs / 1000));
   if (slot.wait > 0) await new Promise((r) => setTimeout(r, slot.wait));
   return undefined;
@@ -46,10 +58,10 @@ export async function paced(pace: Pace | undefined): Promise<number | undefined>
  * For the proxy's own reads (a share link's list pages): waits for a slot however long it takes, since no person
  * is waiting on one call of them and refusing would fail the whole read.
  */
-export async function waitForSlot(pace: Pace | undefined): Promise<void> {
+export async function waitForSlot(pace: Pacer | undefined): Promise<void> {
   if (!pace) return;
   for (;;) {
-    const slot = pace.take();
+    const slot = await pace.take();
     const ms = 'wait' in slot ? slot.wait : slot.retryAfterMs;
     if (ms > 0) await new Promise((r) => setTimeout(r, ms));
     if ('wait' in slot) return;

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
 import type { Operation, UpstreamBase } from '../lib/operations.ts';
-import { cacheHitHeaders, cacheKey, type Metering, type NoAnswer } from './metering.ts';
+import { cacheHitHeaders, cacheKey, type Metering, type NoAnswer, type StoredAnswer } from './metering.ts';
 import { readMeterRequest, type MeterRequest } from './paid-request.ts';
-import type { Pace } from './pace.ts';
+import type { Pacer } from './pace.ts';
+import type { PendingCalls } from './pending-calls.ts';
 
 /**
  * Metered calls (paid ones, and the free reads the archive and the ledger learn from), read whole so the budget,
@@ -39,6 +40,10 @@ export interface MeteredCall {
 
 export interface PaidCallDeps {
   metering: Metering;
+  /** identical paid calls in flight on other replicas */
+  pending: PendingCalls;
+  /** how long a call waits for another replica's identical call before sending its own */
+  pendingWaitMs: number;
   pools: Record<UpstreamBase, Pool>;
   maxBodyBytes: number;
   /** a readable failure for a call that got no answer */
@@ -52,7 +57,7 @@ export interface PaidCallDeps {
     extra?: Record<string, string>,
   ) => void;
   /** the pace toward each upstream, and the proxy's own 429 when a call would wait too long for its slot */
-  paces: Record<UpstreamBase, Pace | undefined>;
+  paces: Record<UpstreamBase, Pacer | undefined>;
   tooFast: (
     res: ServerResponse,
     base: UpstreamBase,
@@ -97,10 +102,10 @@ export function readAll(req: IncomingMessage, max: number): Promise<Buffer> {
 export function paidCalls(deps: PaidCallDeps) {
   const { metering, send, sendRaw } = deps;
   /** identical paid calls in flight, by their cache key */
-  const inflight = new Map<string, Promise<Answer>>();
+  const inflight = new Map<string, Promise<Answer | undefined>>();
   /** callers waiting for a paid answer (the sender of each call and the callers merged into it) */
   let waiting = 0;
-  const awaitAnswer = async (p: Promise<Answer>): Promise<Answer> => {
+  const awaitAnswer = async <T>(p: Promise<T>): Promise<T> => {
     waiting++;
     try {
       return await p;
@@ -133,14 +138,19 @@ export function paidCalls(deps: PaidCallDeps) {
     }
   }
 
-  function reply(c: MeteredCall, r: MeterRequest, a: Answer, extra: Record<string, string> = {}): void {
+  async function reply(
+    c: MeteredCall,
+    r: MeterRequest,
+    a: Answer,
+    extra: Record<string, string> = {},
+  ): Promise<void> {
     if (a.kind === 'none') {
       c.finish(a.status);
       return send(c.res, a.status, { message: a.message });
     }
     const type = a.headers['content-type'] ?? '';
     if (a.status === 404) {
-      const kept = metering.archived(r);
+      const kept = await metering.archived(r);
       if (kept) {
         c.finish(200);
         return sendRaw(c.res, 200, kept.contentType, kept.body, {
@@ -187,33 +197,31 @@ export function paidCalls(deps: PaidCallDeps) {
       return send(res, read.status, { message: read.message });
     }
     const r = read.request;
-    const hit = metering.cached(r);
-    if (hit) {
-      metering.recordCacheHit(r);
-      c.finish(hit.status);
-      return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
-    }
-    const slot = () => {
-      const pace = deps.paces[c.base];
-      const got = pace ? pace.take() : { wait: 0 };
-      if ('retryAfterMs' in got)
-        deps.tooFast(res, c.base, Math.max(1, Math.ceil(got.retryAfterMs / 1000)), c.finish);
-      return 'wait' in got ? got.wait : undefined;
-    };
-    if (!op.paid) {
-      const wait = slot();
-      if (wait === undefined) return;
-      const a = await call(c.base, r, c.path, c.headers, wait);
-      if (a.kind === 'answer') metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
-      return reply(c, r, a);
-    }
-    // From the cache read to the reservation nothing awaits: no identical call or budget check can slip between.
-    const key = cacheKey(r);
-    const pending = inflight.get(key);
-    if (pending) {
+    for (;;) {
+      const hit = await metering.cached(r);
+      if (hit) {
+        await metering.recordCacheHit(r);
+        c.finish(hit.status);
+        return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
+      }
+      if (!op.paid) {
+        const wait = await slot(c);
+        if (wait === undefined) return;
+        const a = await call(c.base, r, c.path, c.headers, wait);
+        if (a.kind === 'answer') await metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
+        return reply(c, r, a);
+      }
+      const key = cacheKey(r);
+      const pending = inflight.get(key);
+      if (!pending) {
+        if ((await sendPaid(c, r, key)) === 'sent') return;
+        continue;
+      }
       const a = await awaitAnswer(pending);
+      // the call it waited on was refused before it went out (pace, budget): this one asks for itself
+      if (!a) continue;
       const shared = a.kind === 'answer' && a.status >= 200 && a.status < 300;
-      if (shared) metering.recordCacheHit(r);
+      if (shared) await metering.recordCacheHit(r);
       return reply(
         c,
         r,
@@ -221,27 +229,94 @@ export function paidCalls(deps: PaidCallDeps) {
         shared ? { 'x-searchboard-cache': 'hit', 'x-searchboard-cached-at': new Date().toISOString() } : {},
       );
     }
-    // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
-    const wait = slot();
-    if (wait === undefined) return;
-    const reserved = metering.reserve(r);
-    if ('refusal' in reserved) {
-      c.finish(402);
-      return send(res, 402, { message: reserved.refusal });
-    }
-    const sent = call(c.base, r, c.path, c.headers, wait);
-    inflight.set(key, sent);
-    let a: Answer;
-    try {
-      a = await awaitAnswer(sent);
-    } finally {
+  }
+
+  /** A start time under the service's rate, or (undefined) the proxy's own 429 already sent. */
+  async function slot(c: MeteredCall): Promise<number | undefined> {
+    const pace = deps.paces[c.base];
+    const got = pace ? await pace.take() : { wait: 0 };
+    if ('retryAfterMs' in got)
+      deps.tooFast(c.res, c.base, Math.max(1, Math.ceil(got.retryAfterMs / 1000)), c.finish);
+    return 'wait' in got ? got.wait : undefined;
+  }
+
+  /**
+   * The one upstream call for this key: identical calls arriving meanwhile wait for its answer. The key is claimed
+   * before anything awaits, and given up only once the answer is in the cache, so a caller either finds the
+   * answer cached or finds this call in flight.
+   */
+  async function sendPaid(c: MeteredCall, r: MeterRequest, key: string): Promise<'sent' | 'retry'> {
+    let share: (a: Answer | undefined) => void = () => {};
+    inflight.set(key, new Promise((done) => (share = done)));
+    let released = false;
+    const release = (a: Answer | undefined) => {
+      if (released) return;
+      released = true;
       inflight.delete(key);
+      share(a);
+    };
+    let claimed = false;
+    try {
+      const claim = await deps.pending.claim(key);
+      if (!claim.mine) {
+        // another replica sends this very call: its answer, once in the store, is this one's too
+        const kept = await answerOfOther(key, claim.since);
+        if (!kept) return 'retry';
+        const a: Answer = {
+          kind: 'answer',
+          status: kept.status,
+          headers: { 'content-type': kept.contentType },
+          body: kept.body,
+        };
+        release(a);
+        await metering.recordCacheHit(r);
+        await reply(c, r, a, cacheHitHeaders(kept));
+        return 'sent';
+      }
+      claimed = true;
+      // the call another replica finished between this one's cache read and its claim is in the cache by now
+      const hit = await metering.cached(r);
+      if (hit) {
+        await metering.recordCacheHit(r);
+        c.finish(hit.status);
+        sendRaw(c.res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
+        return 'sent';
+      }
+      // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
+      const wait = await slot(c);
+      if (wait === undefined) return 'sent';
+      const reserved = await metering.reserve(r);
+      if ('refusal' in reserved) {
+        c.finish(402);
+        send(c.res, 402, { message: reserved.refusal });
+        return 'sent';
+      }
+      const a = await awaitAnswer(call(c.base, r, c.path, c.headers, wait));
+      if (a.kind === 'answer') {
+        await metering.settle(reserved, r, a.status, parsed(a));
+        await metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
+      } else await metering.noAnswer(reserved, a.status, a.how);
+      release(a);
+      await deps.pending.release(key);
+      claimed = false;
+      await reply(c, r, a);
+      return 'sent';
+    } finally {
+      release(undefined);
+      if (claimed) await deps.pending.release(key);
     }
-    if (a.kind === 'answer') {
-      metering.settle(reserved, r, a.status, parsed(a));
-      metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
-    } else metering.noAnswer(reserved, a.status, a.how);
-    reply(c, r, a);
+  }
+
+  /** Waits for another replica's answer to an identical call; undefined when it ended without one to share. */
+  async function answerOfOther(key: string, since: string): Promise<StoredAnswer | undefined> {
+    const until = Date.now() + deps.pendingWaitMs;
+    while (Date.now() < until) {
+      const kept = await deps.pending.answerSince(key, since);
+      if (kept) return kept.status >= 200 && kept.status < 300 ? kept : undefined;
+      if (!(await deps.pending.held(key))) return deps.pending.answerSince(key, since);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    return undefined;
   }
 
   return { metered, waiting: () => waiting };

@@ -13,9 +13,11 @@ import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { isMetered, Metering } from './metering.ts';
 import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
-import { openStore } from './store.ts';
+import { openStore } from './store/store.ts';
 import { createPositions, type Positions } from './positions/service.ts';
-import { Pace, paced, waitForSlot } from './pace.ts';
+import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
+import { StorePace } from './store-pace.ts';
+import { PendingCalls } from './pending-calls.ts';
 import { loadShareSecret, Shares } from './share.ts';
 import { shareGate, upstreamFetch, type ShareGate } from './share-gate.ts';
 
@@ -35,7 +37,7 @@ export interface Proxy {
   /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
   positions: Positions;
   /** seeds the demo rank-tracking history when the data interface is the embedded sandbox (start and dev) */
-  seedDemo(): boolean;
+  seedDemo(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -106,21 +108,27 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   }
   // One pace per upstream key: the service counts calls per key, and the backlink reports use the data key.
   const readList = upstreamFetch(config.timeoutMs);
-  const paces = {} as Record<UpstreamBase, Pace | undefined>;
-  const byKey = new Map<string, Pace>();
+  const storeDir = config.storeDir ?? config.dataDir;
+  const store = await openStore(config.databaseUrl ?? storeDir);
+  // replicas on one PostgreSQL share the pace in it; one server on SQLite keeps it in memory
+  const newPace = (key: string, rate: number): Pacer =>
+    store.engine === 'postgres'
+      ? new StorePace(store, key, rate, config.paceMaxWaitMs)
+      : new Pace(rate, config.paceMaxWaitMs);
+  const paces = {} as Record<UpstreamBase, Pacer | undefined>;
+  const byKey = new Map<string, Pacer>();
   for (const b of BASES) {
     const rate = config.pace[b];
     if (!rate) continue;
     const key = (upstreams[b] as Upstream).key;
     const shared = byKey.get(key);
-    const pace = !shared || shared.rate > rate ? new Pace(rate, config.paceMaxWaitMs) : shared;
+    const pace = !shared || shared.rate > rate ? newPace(key, rate) : shared;
     byKey.set(key, pace);
     for (const other of BASES) if (paces[other] === shared && shared) paces[other] = pace;
     paces[b] = pace;
   }
-  const store = openStore(config.storeDir ?? config.dataDir);
   const metering = new Metering(store, config.budget, config.now);
-  const storeDir = config.storeDir ?? config.dataDir;
+  await metering.ledger.expireStale();
   const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
   const gate = shareGate({
     shares,
@@ -134,7 +142,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     },
   });
   // its runs call `handle` below from inside the server, so they take the proxy's metered path
-  const positions = createPositions({ db: store, handle: () => handle, metering, now: config.now });
+  const positions = createPositions({ store, handle: () => handle, metering, now: config.now });
   const local = localApi({
     mode,
     metering,
@@ -304,8 +312,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     };
   }
 
+  // a call out longer than the proxy's time-out (and a margin) belongs to a replica that died
+  const pendingWaitMs = config.timeoutMs + 30_000;
   const paid = paidCalls({
     metering,
+    pending: new PendingCalls(store, pendingWaitMs, config.now),
+    pendingWaitMs,
     pools: { project: targets.project.pool, data: targets.data.pool, backlinks: targets.backlinks.pool },
     maxBodyBytes: config.maxBodyBytes,
     failure: (base, err) => upstreamFailure(base, err, true),
@@ -323,12 +335,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     metering,
     shares: gate,
     positions,
-    seedDemo: () => mode.data === 'sandbox' && positions.seedDemo(sandboxOrganicByDay),
+    seedDemo: async () => mode.data === 'sandbox' && (await positions.seedDemo(sandboxOrganicByDay)),
     close: async () => {
       positions.scheduler.stop();
       await Promise.all(BASES.map((b) => targets[b].pool.close()));
       await sandbox?.close();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -14,13 +14,13 @@ import type { MeterRequest } from './paid-request.ts';
  * Keyword searches and advanced SERP results leave no trace in a free read: they stay unknown at their maximum.
  */
 
-/** The service's clock and ours may differ a little; a task added this long before our record is still ours. */
 /** What reconciling writes to: the metering's two books (the metering passes itself). */
 export interface Books {
   ledger: Ledger;
   audits: AuditCharges;
 }
 
+/** The service's clock and ours may differ a little; a task added this long before our record is still ours. */
 const SKEW_MS = 60_000;
 const RUNNING = new Set(['queued', 'processing']);
 
@@ -49,9 +49,9 @@ function host(v: unknown): string {
   }
 }
 
-function serpTasks(m: Books, list: unknown): void {
+async function serpTasks(m: Books, list: unknown): Promise<void> {
   if (!Array.isArray(list)) return;
-  for (const row of m.ledger.unknownRows('serp.tasks.create')) {
+  for (const row of await m.ledger.unknownRows('serp.tasks.create')) {
     const asked = Date.parse(row.at) - SKEW_MS;
     const queries = detail(row.detail).queries;
     if (!Array.isArray(queries)) continue;
@@ -63,9 +63,9 @@ function serpTasks(m: Books, list: unknown): void {
         .toLowerCase();
       if (wanted.has(q) && serviceTime(field(task, 'added')) >= asked) found.add(q);
     }
-    if (found.size === 0) m.ledger.release(row.id, 200);
+    if (found.size === 0) await m.ledger.release(row.id, 200);
     else
-      m.ledger.settle(row.id, {
+      await m.ledger.settle(row.id, {
         status: 200,
         credits: creditsFor('serp.tasks.create', found.size),
         estimated: false,
@@ -73,41 +73,52 @@ function serpTasks(m: Books, list: unknown): void {
   }
 }
 
-function auditStatus(m: Books, auditId: string, status: unknown): void {
+async function auditStatus(m: Books, auditId: string, status: unknown): Promise<void> {
   const state = field(status, 'status');
   if (typeof state !== 'string') return;
   for (const op of ['audits.recheck.standard', 'audits.recheck.advanced'] as const) {
-    for (const row of m.ledger.unknownRows(op)) {
+    for (const row of await m.ledger.unknownRows(op)) {
       if (detail(row.detail).audit_id !== auditId) continue;
       const started = serviceTime(field(status, 'start_time')) >= Date.parse(row.at) - SKEW_MS;
       if (RUNNING.has(state) || started) {
         // the recheck runs: charged at its bound until its crawl ends, like one that answered
-        m.ledger.settle(row.id, { status: 200, credits: row.credits, estimated: true });
-        m.audits.opened(row.id, auditId, op, 'recheck', m.audits.maxPagesOf(auditId), row.credits);
-      } else m.ledger.release(row.id, 200);
+        await m.ledger.settle(row.id, { status: 200, credits: row.credits, estimated: true });
+        await m.audits.opened(
+          row.id,
+          auditId,
+          op,
+          'recheck',
+          await m.audits.maxPagesOf(auditId),
+          row.credits,
+        );
+      } else await m.ledger.release(row.id, 200);
     }
   }
 }
 
-function auditList(m: Books, body: unknown): void {
+async function auditList(m: Books, body: unknown): Promise<void> {
   const items = field(body, 'items');
   if (!Array.isArray(items)) return;
   for (const op of ['audits.create.standard', 'audits.create.advanced'] as PricedOperationId[]) {
-    for (const row of m.ledger.unknownRows(op)) {
+    for (const row of await m.ledger.unknownRows(op)) {
       const domain = host(detail(row.detail).domain);
-      const match = items.find(
-        (a) => host(field(a, 'url')) === domain && !m.audits.isCharged(String(field(a, 'id') ?? '')),
-      );
+      let match: unknown;
+      for (const a of items) {
+        if (host(field(a, 'url')) !== domain) continue;
+        if (await m.audits.isCharged(String(field(a, 'id') ?? ''))) continue;
+        match = a;
+        break;
+      }
       const id = field(match, 'id');
       if (id === undefined || id === null) continue;
-      m.ledger.settle(row.id, { status: 200, credits: row.credits, estimated: true });
-      m.audits.opened(row.id, String(id), op, 'create', null, row.credits);
+      await m.ledger.settle(row.id, { status: 200, credits: row.credits, estimated: true });
+      await m.audits.opened(row.id, String(id), op, 'create', null, row.credits);
     }
   }
 }
 
-export function reconcile(m: Books, r: MeterRequest, answer: unknown): void {
-  if (r.op.id === 'serp.tasks.list_or_result' && !r.query.has('task_id')) serpTasks(m, answer);
-  else if (r.op.id === 'audits.status') auditStatus(m, r.query.get('audit_id') ?? '', answer);
-  else if (r.op.id === 'audits.list') auditList(m, answer);
+export async function reconcile(m: Books, r: MeterRequest, answer: unknown): Promise<void> {
+  if (r.op.id === 'serp.tasks.list_or_result' && !r.query.has('task_id')) await serpTasks(m, answer);
+  else if (r.op.id === 'audits.status') await auditStatus(m, r.query.get('audit_id') ?? '', answer);
+  else if (r.op.id === 'audits.list') await auditList(m, answer);
 }

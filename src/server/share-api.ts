@@ -55,7 +55,7 @@ export function shareRoutes(deps: {
       if (method === 'GET') {
         const site = intParam(query, 'site_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
         if (!site.ok) return send(res, 400, { message: site.message, errors: { site_id: site.message } });
-        return send(res, 200, { items: shares.list(site.value) });
+        return send(res, 200, { items: await shares.list(site.value) });
       }
       if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });
       let body: unknown;
@@ -69,11 +69,12 @@ export function shareRoutes(deps: {
       if (!checked.ok)
         return send(res, 400, { message: 'Check the highlighted fields.', errors: checked.errors });
       const { site_id, days, label, view } = checked.value;
-      return send(res, 201, shares.create(site_id, days, label, view));
+      return send(res, 201, await shares.create(site_id, days, label, view));
     }
     const id = checkSiteId(path.slice('/shares/'.length));
-    if (id === undefined || !shares.get(id)) return send(res, 404, { message: 'No such share link.' });
+    if (id === undefined || !(await shares.get(id)))
+      return send(res, 404, { message: 'No such share link.' });
     if (method !== 'DELETE') return send(res, 405, { message: 'Method not allowed' });
-    return send(res, 200, shares.revoke(id));
+    return send(res, 200, await shares.revoke(id));
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Upstream } from './config.ts';
+import { serverFailure } from './failure.ts';
 import { checkRequestOrigin, safeSubPath } from './guards.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
@@ -57,13 +58,19 @@ export function shareGate(deps: {
   const directory = new SiteDirectory(fetchJson, upstreams.data, upstreams.backlinks);
   const cleared = new WeakMap<IncomingMessage, ShareRow>();
 
+  /** The store could not be read (a PostgreSQL restart): 503 while it is away, else the server's 500. */
+  const failed = (req: IncomingMessage, res: ServerResponse, err: unknown) => {
+    if (res.headersSent) return void res.destroy();
+    serverFailure(req, res, err);
+  };
+
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number, message: string) => {
     req.resume();
     send(res, status, { message });
   };
 
-  function openLink(req: IncomingMessage, res: ServerResponse, token: string): void {
-    const v = shares.verify(token);
+  async function openLink(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
+    const v = await shares.verify(token);
     if (!v.ok) return goneLinkPage(res, v.reason, false);
     const maxAge = Math.max(1, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000));
     // Lax, not Strict: a link is opened from mail or chat, and a Strict cookie set on a cross-site arrival is
@@ -179,19 +186,38 @@ export function shareGate(deps: {
       }
       if (path.startsWith('/share/')) {
         req.resume();
-        openLink(req, res, path.slice('/share/'.length));
+        openLink(req, res, path.slice('/share/'.length)).catch((err: unknown) => failed(req, res, err));
         return true;
       }
       const token = readCookie(req, SHARE_COOKIE);
       if (token === undefined) return false;
-      const v = shares.verify(token);
-      if (!v.ok) {
-        req.resume();
-        if (path.startsWith('/api/')) send(res, 403, { message: SHARE_REFUSALS.gone });
-        else goneLinkPage(res, v.reason, true);
-        return true;
-      }
-      const share = v.share;
+      // the link's row decides (revoked, expired): read from the store, which every replica shares
+      shares.verify(token).then(
+        (v) => {
+          if (!v.ok) {
+            req.resume();
+            if (path.startsWith('/api/')) send(res, 403, { message: SHARE_REFUSALS.gone });
+            else goneLinkPage(res, v.reason, true);
+            return;
+          }
+          if (!scoped(req, res, v.share, url, path, again)) again();
+        },
+        (err: unknown) => failed(req, res, err),
+      );
+      return true;
+    },
+  };
+
+  /** What a verified link may do here; false when the request goes on through the proxy as it is. */
+  function scoped(
+    req: IncomingMessage,
+    res: ServerResponse,
+    share: ShareRow,
+    url: string,
+    path: string,
+    again: () => void,
+  ): boolean {
+    {
       const twice = ambiguousId(
         new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''),
       );
@@ -243,6 +269,6 @@ export function shareGate(deps: {
         send(res, 502, { message: 'Searchboard could not check the shared report. Try again.' });
       });
       return true;
-    },
-  };
+    }
+  }
 }

@@ -4,28 +4,35 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadShareSecret, Shares } from './share.ts';
 import { checkShareInput } from './share-api.ts';
-import { openStore } from './store.ts';
+import type { Store } from './store/store.ts';
+import { STORE_ENGINES } from './store/test-engines.ts';
 
 const SECRET = Buffer.from('0123456789abcdef0123456789abcdef');
-
-function setup(start = '2026-11-22T12:00:00Z') {
-  let now = new Date(start);
-  const db = openStore(':memory:');
-  const shares = new Shares(db, SECRET, () => now);
-  return {
-    db,
-    shares,
-    advance: (ms: number) => (now = new Date(now.getTime() + ms)),
-  };
-}
 
 const tokenOf = (url: string | null) => (url ?? '').replace('/share/', '');
 const DAY = 86_400_000;
 
-describe('share tokens', () => {
-  it('signs {id, site_id, exp} and verifies it back to the link', () => {
-    const { shares } = setup();
-    const link = shares.create(101, 7, 'Client review');
+describe.each(STORE_ENGINES)('share tokens (%s)', (_name, open) => {
+  let db: Store | undefined;
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+  });
+
+  async function setup(start = '2026-11-22T12:00:00Z') {
+    let now = new Date(start);
+    db = await open();
+    const shares = new Shares(db, SECRET, () => now);
+    return {
+      db,
+      shares,
+      advance: (ms: number) => (now = new Date(now.getTime() + ms)),
+    };
+  }
+
+  it('signs {id, site_id, exp} and verifies it back to the link', async () => {
+    const { shares } = await setup();
+    const link = await shares.create(101, 7, 'Client review');
     expect(link).toMatchObject({ site_id: 101, label: 'Client review', status: 'active' });
     expect(link.expires_at).toBe('2026-11-29T12:00:00.000Z');
     const token = tokenOf(link.url);
@@ -37,60 +44,60 @@ describe('share tokens', () => {
     });
     expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/); // HMAC-SHA256, base64url
     expect(token).not.toContain(SECRET.toString('base64url'));
-    const v = shares.verify(token);
+    const v = await shares.verify(token);
     expect(v.ok && v.share.id).toBe(link.id);
   });
 
-  it('refuses a token whose payload or signature was changed, or signed with another secret', () => {
-    const { shares, db } = setup();
-    const token = tokenOf(shares.create(101, 7, null).url);
+  it('refuses a token whose payload or signature was changed, or signed with another secret', async () => {
+    const { shares, db } = await setup();
+    const token = tokenOf((await shares.create(101, 7, null)).url);
     const [payload, sig] = token.split('.') as [string, string];
     const forged = Buffer.from(JSON.stringify({ id: 1, site_id: 102, exp: 9_999_999_999 })).toString(
       'base64url',
     );
-    expect(shares.verify(`${forged}.${sig}`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await shares.verify(`${forged}.${sig}`)).toEqual({ ok: false, reason: 'invalid' });
     const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
-    expect(shares.verify(`${payload}.${flipped}`)).toEqual({ ok: false, reason: 'invalid' });
-    expect(shares.verify(`${payload}.${sig.slice(1)}`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await shares.verify(`${payload}.${flipped}`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await shares.verify(`${payload}.${sig.slice(1)}`)).toEqual({ ok: false, reason: 'invalid' });
     const other = new Shares(db, Buffer.from('another secret of thirty-two chars!'));
-    expect(other.verify(token)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await other.verify(token)).toEqual({ ok: false, reason: 'invalid' });
     for (const junk of ['', 'abc', `${payload}.${sig}.x`, `.${sig}`, 'x'.repeat(600)])
-      expect(shares.verify(junk)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await shares.verify(junk)).toEqual({ ok: false, reason: 'invalid' });
   });
 
-  it('refuses a token for a link the store does not hold', () => {
-    const { shares, db } = setup();
-    const link = shares.create(101, 7, null);
-    db.prepare('DELETE FROM shares').run();
-    expect(shares.verify(tokenOf(link.url))).toEqual({ ok: false, reason: 'invalid' });
+  it('refuses a token for a link the store does not hold', async () => {
+    const { shares, db } = await setup();
+    const link = await shares.create(101, 7, null);
+    await db.db.deleteFrom('shares').execute();
+    expect(await shares.verify(tokenOf(link.url))).toEqual({ ok: false, reason: 'invalid' });
   });
 
-  it('expires at its expiry time (injected clock), and the list says so', () => {
-    const { shares, advance } = setup();
-    const link = shares.create(101, 1, null);
+  it('expires at its expiry time (injected clock), and the list says so', async () => {
+    const { shares, advance } = await setup();
+    const link = await shares.create(101, 1, null);
     const token = tokenOf(link.url);
     advance(DAY - 1000);
-    expect(shares.verify(token).ok).toBe(true);
+    expect((await shares.verify(token)).ok).toBe(true);
     advance(1000);
-    expect(shares.verify(token)).toEqual({ ok: false, reason: 'expired' });
-    expect(shares.list(101)[0]).toMatchObject({ id: link.id, status: 'expired', url: null });
+    expect(await shares.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    expect((await shares.list(101))[0]).toMatchObject({ id: link.id, status: 'expired', url: null });
   });
 
-  it('stops working once revoked, at once, and revoking twice keeps the first time', () => {
-    const { shares, advance } = setup();
-    const keep = shares.create(101, 30, 'keep');
-    const link = shares.create(101, 30, 'revoke me');
-    const first = shares.revoke(link.id);
+  it('stops working once revoked, at once, and revoking twice keeps the first time', async () => {
+    const { shares, advance } = await setup();
+    const keep = await shares.create(101, 30, 'keep');
+    const link = await shares.create(101, 30, 'revoke me');
+    const first = await shares.revoke(link.id);
     expect(first).toMatchObject({ status: 'revoked', url: null });
-    expect(shares.verify(tokenOf(link.url))).toEqual({ ok: false, reason: 'revoked' });
+    expect(await shares.verify(tokenOf(link.url))).toEqual({ ok: false, reason: 'revoked' });
     advance(60_000);
-    expect(shares.revoke(link.id)?.revoked_at).toBe(first?.revoked_at);
-    expect(shares.verify(tokenOf(keep.url)).ok).toBe(true);
-    expect(shares.list(101).map((s) => [s.label, s.status])).toEqual([
+    expect((await shares.revoke(link.id))?.revoked_at).toBe(first?.revoked_at);
+    expect((await shares.verify(tokenOf(keep.url))).ok).toBe(true);
+    expect((await shares.list(101)).map((s) => [s.label, s.status])).toEqual([
       ['revoke me', 'revoked'],
       ['keep', 'active'],
     ]);
-    expect(shares.list(102)).toEqual([]);
+    expect(await shares.list(102)).toEqual([]);
   });
 });
 

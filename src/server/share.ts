@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { Store } from './store/store.ts';
 import { readShareView, type ReportView } from './share-view.ts';
 
 /**
@@ -71,7 +71,7 @@ const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
 export class Shares {
   constructor(
-    private readonly db: Database.Database,
+    private readonly store: Store,
     private readonly secret: Buffer,
     /** injectable clock, for expiry tests */
     private readonly now: () => Date = () => new Date(),
@@ -87,31 +87,51 @@ export class Shares {
     return `${part}.${this.sign(part)}`;
   }
 
-  create(siteId: number, days: number, label: string | null, view: ReportView | null = null): ShareView {
+  async create(
+    siteId: number,
+    days: number,
+    label: string | null,
+    view: ReportView | null = null,
+  ): Promise<ShareView> {
     const now = this.now();
     const expires = new Date(now.getTime() + days * 86_400_000);
-    const r = this.db
-      .prepare('INSERT INTO shares (site_id, label, created_at, expires_at, view) VALUES (?, ?, ?, ?, ?)')
-      .run(siteId, label, now.toISOString(), expires.toISOString(), view && JSON.stringify(view));
-    return this.view(this.get(Number(r.lastInsertRowid)) as ShareRow);
+    const row = await this.store.db
+      .insertInto('shares')
+      .values({
+        site_id: siteId,
+        label,
+        created_at: now.toISOString(),
+        expires_at: expires.toISOString(),
+        view: view && JSON.stringify(view),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.view(row);
   }
 
-  get(id: number): ShareRow | undefined {
-    return this.db.prepare('SELECT * FROM shares WHERE id = ?').get(id) as ShareRow | undefined;
+  get(id: number): Promise<ShareRow | undefined> {
+    return this.store.db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  list(siteId: number): ShareView[] {
-    const rows = this.db
-      .prepare('SELECT * FROM shares WHERE site_id = ? ORDER BY created_at DESC, id DESC')
-      .all(siteId) as ShareRow[];
+  async list(siteId: number): Promise<ShareView[]> {
+    const rows = await this.store.db
+      .selectFrom('shares')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     return rows.map((r) => this.view(r));
   }
 
-  revoke(id: number): ShareView | undefined {
-    this.db
-      .prepare('UPDATE shares SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
-      .run(this.now().toISOString(), id);
-    const row = this.get(id);
+  async revoke(id: number): Promise<ShareView | undefined> {
+    await this.store.db
+      .updateTable('shares')
+      .set({ revoked_at: this.now().toISOString() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    const row = await this.get(id);
     return row && this.view(row);
   }
 
@@ -130,7 +150,7 @@ export class Shares {
     };
   }
 
-  verify(token: string | undefined): Verified {
+  async verify(token: string | undefined): Promise<Verified> {
     const bad = { ok: false, reason: 'invalid' } as const;
     if (!token || token.length > 512) return bad;
     const [part, sig, extra] = token.split('.');
@@ -144,7 +164,7 @@ export class Shares {
     } catch {
       return bad;
     }
-    const row = typeof payload.id === 'number' ? this.get(payload.id) : undefined;
+    const row = typeof payload.id === 'number' ? await this.get(payload.id) : undefined;
     if (!row || row.site_id !== payload.site_id) return bad;
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
     const exp = typeof payload.exp === 'number' ? payload.exp * 1000 : 0;

@@ -44,7 +44,10 @@ if (!existsSync(join(DIST, 'index.html'))) {
 const proxy = await createProxy(config);
 // rank tracking's schedule runs in this process (a lease in the store keeps replicas from running a slot twice)
 // a fresh install in front of the sandbox opens on a lived-in rank tracker (seeded once per store)
-proxy.seedDemo();
+// before the schedule starts, so it finds the seeded slots done; a seed that fails is tried on the next start
+await proxy
+  .seedDemo()
+  .catch((err: unknown) => console.error('Searchboard: the demo rank-tracking history was not seeded:', err));
 proxy.positions.scheduler.start();
 const serveStatic = createStaticFiles(DIST);
 const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req));

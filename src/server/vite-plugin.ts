@@ -11,7 +11,12 @@ export function searchboardProxy(): Plugin {
     loadDotEnv();
     const config = readConfig();
     proxy = await createProxy(config);
-    proxy.seedDemo();
+    // before the schedule starts, so it finds the seeded slots done; a seed that fails is tried on the next start
+    await proxy
+      .seedDemo()
+      .catch((err: unknown) =>
+        console.error('Searchboard: the demo rank-tracking history was not seeded:', err),
+      );
     proxy.positions.scheduler.start();
     const sandboxed = Object.entries(proxy.mode)
       .filter(([, m]) => m === 'sandbox')

@@ -42,7 +42,8 @@ export function positionsRoutes(positions: Positions, send: Send) {
     if (keywordPath) {
       if (method !== 'DELETE') return send(res, 405, { message: 'Method not allowed' });
       const id = checkId(keywordPath[1]);
-      if (id === undefined || !repo.removeKeyword(id)) return send(res, 404, { message: 'No such keyword.' });
+      if (id === undefined || !(await repo.removeKeyword(id)))
+        return send(res, 404, { message: 'No such keyword.' });
       return send(res, 200, { id });
     }
     const siteId = checkId(query.get('site_id'));
@@ -51,7 +52,7 @@ export function positionsRoutes(positions: Positions, send: Send) {
       if (method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
       const id = checkId(query.get('keyword_id'));
       if (id === undefined) return invalid(res, { keyword_id: 'keyword_id must be a positive integer.' });
-      const h = positions.history(id);
+      const h = await positions.history(id);
       // one site's page never shows another site's keyword
       return h && h.keyword.site_id === siteId
         ? send(res, 200, h)
@@ -62,11 +63,11 @@ export function positionsRoutes(positions: Positions, send: Send) {
       const days = query.has('days') ? checkId(query.get('days')) : 90;
       if (days === undefined || days > 400)
         return invalid(res, { days: 'days must be a whole number from 1 to 400.' });
-      return send(res, 200, positions.trends(siteId, days));
+      return send(res, 200, await positions.trends(siteId, days));
     }
     if (path === '/positions') {
       if (method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
-      return send(res, 200, positions.summary(siteId));
+      return send(res, 200, await positions.summary(siteId));
     }
     if (path === '/positions/settings') {
       if (method !== 'PUT') return send(res, 405, { message: 'Method not allowed' });
@@ -74,7 +75,7 @@ export function positionsRoutes(positions: Positions, send: Send) {
       if (!body) return;
       const checked = checkSettings(siteId, body.value);
       if (!checked.ok) return invalid(res, checked.errors);
-      return send(res, 200, repo.saveSettings(checked.value));
+      return send(res, 200, await repo.saveSettings(checked.value));
     }
     if (path === '/positions/keywords') {
       if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });
@@ -83,14 +84,14 @@ export function positionsRoutes(positions: Positions, send: Send) {
       const checked = checkNewKeywords(body.value);
       if (!checked.ok) return invalid(res, checked.errors);
       // the first keywords of a site bring its settings: the domain to match (the page fills it from the audits)
-      if (!repo.settings(siteId)) {
+      if (!(await repo.settings(siteId))) {
         const s = checkSettings(siteId, body.value);
         if (!s.ok) return invalid(res, s.errors);
-        repo.saveSettings(s.value);
+        await repo.saveSettings(s.value);
       }
-      if (repo.countKeywords(siteId) + checked.value.length > KEYWORDS_PER_SITE)
+      if ((await repo.countKeywords(siteId)) + checked.value.length > KEYWORDS_PER_SITE)
         return invalid(res, { keywords: `A site tracks at most ${KEYWORDS_PER_SITE} keywords.` });
-      const added = repo.addKeywords(siteId, checked.value);
+      const added = await repo.addKeywords(siteId, checked.value);
       return send(res, 201, { added, already: checked.value.length - added });
     }
     if (path === '/positions/run') {
@@ -100,14 +101,14 @@ export function positionsRoutes(positions: Positions, send: Send) {
       const raw = (body.value as { keyword_ids?: unknown } | null)?.keyword_ids;
       let ids: number[] | undefined;
       if (raw !== undefined) {
-        const mine = new Set(repo.keywords(siteId).map((k) => k.id));
+        const mine = new Set((await repo.keywords(siteId)).map((k) => k.id));
         if (!Array.isArray(raw) || raw.length === 0 || !raw.every((i) => mine.has(checkId(i) ?? -1)))
           return invalid(res, { keyword_ids: 'keyword_ids must list keywords of this site.' });
         ids = raw.map((i) => checkId(i) as number);
       }
-      if (!repo.settings(siteId) || repo.countKeywords(siteId) === 0)
+      if (!(await repo.settings(siteId)) || (await repo.countKeywords(siteId)) === 0)
         return invalid(res, { keyword_ids: 'Add keywords to track first.' });
-      const run = positions.runNow(siteId, ids);
+      const run = await positions.runNow(siteId, ids);
       if (!run)
         return send(res, 409, { message: 'A run of this site is in progress: wait for it to finish.' });
       return send(res, 202, run);

@@ -1,41 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOrganicByDay } from '../../sandbox/server.ts';
-import { openStore } from '../store.ts';
+import type { Store } from '../store/store.ts';
+import { STORE_ENGINES } from '../store/test-engines.ts';
 import { DEMO_DAYS, DEMO_SITE, demoKeywords, seedDemoPositions } from './demo-seed.ts';
 import { PositionsRepo } from './repo.ts';
 
 // issue 23: "Seed one site with 60 tracked keywords and 90 days of history so the pages are lived-in on a fresh
 // install"; "the seeded sites appear in them for a realistic share of their keywords".
-describe('the demo rank-tracking history', () => {
+describe.each(STORE_ENGINES)('the demo rank-tracking history (%s)', (_name, open) => {
   const now = new Date('2026-11-25T10:00:00Z');
-  const db = openStore(':memory:');
-  const repo = new PositionsRepo(db, () => now);
-  const seeded = seedDemoPositions(repo, sandboxOrganicByDay, now);
+  let store: Store;
+  let repo: PositionsRepo;
+  let seeded = false;
+  beforeAll(async () => {
+    store = await open();
+    repo = new PositionsRepo(store, () => now);
+    seeded = await seedDemoPositions(repo, sandboxOrganicByDay, now);
+  });
+  afterAll(() => store.close());
 
-  it('tracks 60 keywords with tags and two locations, seeded once', () => {
+  it('tracks 60 keywords with tags and two locations, seeded once', async () => {
     expect(seeded).toBe(true);
-    const kws = repo.keywords(DEMO_SITE.id);
+    const kws = await repo.keywords(DEMO_SITE.id);
     expect(kws).toHaveLength(60);
     expect(new Set(kws.map((k) => k.location_id))).toEqual(new Set([2840, 2826]));
     expect(kws.every((k) => k.tags.length === 1)).toBe(true);
-    expect(seedDemoPositions(repo, sandboxOrganicByDay, now)).toBe(false);
-    expect(repo.keywords(DEMO_SITE.id)).toHaveLength(60);
+    expect(await seedDemoPositions(repo, sandboxOrganicByDay, now)).toBe(false);
+    expect(await repo.keywords(DEMO_SITE.id)).toHaveLength(60);
   });
 
-  it('has 90 daily runs ending with today’s slot, one skipped by the budget and left as a gap', () => {
-    const runs = repo.runs(DEMO_SITE.id, 200);
+  it('has 90 daily runs ending with today’s slot, one skipped by the budget and left as a gap', async () => {
+    const runs = await repo.runs(DEMO_SITE.id, 200);
     expect(runs).toHaveLength(DEMO_DAYS);
     expect(runs[0]?.slot).toBe('2026-11-25T06:00:00.000Z');
     expect(runs.filter((r) => r.outcome === 'skipped-budget')).toHaveLength(1);
     const skippedDay = runs.find((r) => r.outcome === 'skipped-budget')?.slot.slice(0, 10) as string;
-    const first = repo.keywords(DEMO_SITE.id)[0]?.id as number;
-    const days = repo.history(first).map((d) => d.day);
+    const first = (await repo.keywords(DEMO_SITE.id))[0]?.id as number;
+    const days = (await repo.history(first)).map((d) => d.day);
     expect(days).toHaveLength(DEMO_DAYS - 1);
     expect(days).not.toContain(skippedDay);
   });
 
-  it('ranks for a realistic share of keywords, most days stable, never at 0', () => {
-    const rows = [...repo.siteDays(DEMO_SITE.id, '0000').values()];
+  it('ranks for a realistic share of keywords, most days stable, never at 0', async () => {
+    const rows = [...(await repo.siteDays(DEMO_SITE.id, '0000')).values()];
     const latest = rows.map((r) => r.at(-1)?.position ?? null);
     const found = latest.filter((p) => p !== null).length;
     expect(found / 60).toBeGreaterThan(0.5);

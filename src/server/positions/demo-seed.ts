@@ -129,16 +129,19 @@ export type OrganicByDay = (
 ) => unknown[][];
 
 /** Seeds the demo site once (returns whether it did): settings, keywords, 90 daily runs and their positions. */
-export function seedDemoPositions(repo: PositionsRepo, items: OrganicByDay, now: Date): boolean {
-  if (!repo.claimSeed('demo-positions-1')) return false;
-  if (repo.settings(DEMO_SITE.id) || repo.countKeywords(DEMO_SITE.id) > 0) return true;
+export async function seedDemoPositions(
+  repo: PositionsRepo,
+  items: OrganicByDay,
+  now: Date,
+): Promise<boolean> {
   // the latest daily slot at or before now is the last seeded day: the schedule goes on from the next one
   const lastSlot = new Date(now);
   lastSlot.setUTCHours(HOUR, 0, 0, 0);
   if (lastSlot.getTime() > now.getTime()) lastSlot.setTime(lastSlot.getTime() - DAY_MS);
   const first = new Date(lastSlot.getTime() - (DEMO_DAYS - 1) * DAY_MS);
   const skipped = new Date(lastSlot.getTime() - 37 * DAY_MS).toISOString();
-  repo.seedSite(
+  return repo.seedOnce(
+    'demo-positions-1',
     {
       site_id: DEMO_SITE.id,
       domain: DEMO_SITE.domain,
@@ -182,5 +185,4 @@ export function seedDemoPositions(repo: PositionsRepo, items: OrganicByDay, now:
       return runs;
     },
   );
-  return true;
 }

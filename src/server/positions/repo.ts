@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
+import type { Store } from '../store/store.ts';
 import type { Cadence } from '../../lib/positions.ts';
 
 /**
- * Rank tracking's tables in the proxy's store, and every statement that touches them: one class, so a later move
- * of the store to another database ports this file. Days and slots are UTC.
+ * Rank tracking's tables in the proxy's store (their schema is the store's, `store/`), and every statement that
+ * touches them. Days and slots are UTC.
  */
 
 export interface SiteSettings {
@@ -59,62 +59,21 @@ export interface PositionRow {
 
 export type NewKeyword = Omit<TrackedKeyword, 'id' | 'site_id' | 'created_at'>;
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS positions_sites (
-    site_id INTEGER PRIMARY KEY,
-    domain TEXT NOT NULL,
-    subdomains INTEGER NOT NULL DEFAULT 0,
-    cadence TEXT NOT NULL DEFAULT 'daily' CHECK (cadence IN ('daily', 'weekly')),
-    hour INTEGER NOT NULL DEFAULT 6 CHECK (hour BETWEEN 0 AND 23),
-    weekday INTEGER NOT NULL DEFAULT 1 CHECK (weekday BETWEEN 0 AND 6),
-    schedule_at TEXT NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS positions_keywords (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    site_id INTEGER NOT NULL,
-    keyword TEXT NOT NULL,
-    location_id INTEGER NOT NULL,
-    language_code TEXT NOT NULL,
-    device TEXT NOT NULL CHECK (device IN ('desktop', 'mobile')),
-    search_engine TEXT NOT NULL,
-    tags TEXT NOT NULL DEFAULT '[]',
-    created_at TEXT NOT NULL,
-    UNIQUE (site_id, keyword, location_id, language_code, device, search_engine)
-  );
-  -- one row per run; UNIQUE (site_id, slot) is the lease: the process whose insert wins runs the slot
-  CREATE TABLE IF NOT EXISTS positions_runs (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    site_id INTEGER NOT NULL,
-    slot TEXT NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('scheduled', 'manual')),
-    status TEXT NOT NULL CHECK (status IN ('running', 'finished')),
-    outcome TEXT CHECK (outcome IN ('done', 'skipped-budget', 'failed')),
-    message TEXT,
-    keywords INTEGER NOT NULL DEFAULT 0,
-    started_at TEXT NOT NULL,
-    finished_at TEXT,
-    UNIQUE (site_id, slot)
-  );
-  CREATE TABLE IF NOT EXISTS positions_days (
-    keyword_id INTEGER NOT NULL,
-    day TEXT NOT NULL,
-    position INTEGER CHECK (position IS NULL OR position > 0),
-    url TEXT,
-    top10 TEXT NOT NULL DEFAULT '[]',
-    task_id TEXT,
-    checked_at TEXT NOT NULL,
-    PRIMARY KEY (keyword_id, day)
-  );
-  -- demo data seeded once per store (a name per seed)
-  CREATE TABLE IF NOT EXISTS positions_seeds (name TEXT PRIMARY KEY, at TEXT NOT NULL);
-`;
-
 export interface SeedRun {
   slot: string;
   outcome: RunOutcome;
   message: string;
   days: Omit<PositionRow, 'checked_at'>[];
 }
+
+/** Rows per statement when seeding (well below either engine's limit on a statement's parameters). */
+const SEED_CHUNK = 400;
+
+const chunks = <T>(rows: T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += SEED_CHUNK) out.push(rows.slice(i, i + SEED_CHUNK));
+  return out;
+};
 
 /** A run still "running" this long after it started belongs to a process that died: it failed. */
 const STALE_RUN_MS = 2 * 3_600_000;
@@ -136,195 +95,237 @@ const dayOf = (r: Raw<PositionRow, 'top10'>): PositionRow => ({
 
 export class PositionsRepo {
   constructor(
-    private readonly db: Database.Database,
+    private readonly store: Store,
     private readonly now: () => Date = () => new Date(),
-  ) {
-    db.exec(SCHEMA);
-  }
+  ) {}
 
-  settings(siteId: number): SiteSettings | undefined {
-    const r = this.db.prepare('SELECT * FROM positions_sites WHERE site_id = ?').get(siteId);
-    return r ? settingsOf(r as Raw<SiteSettings, 'subdomains'>) : undefined;
+  async settings(siteId: number): Promise<SiteSettings | undefined> {
+    const r = await this.store.db
+      .selectFrom('positions_sites')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
+    return r ? settingsOf(r) : undefined;
   }
 
   /** Every site with a schedule and at least one keyword. */
-  scheduledSites(): SiteSettings[] {
-    return (
-      this.db
-        .prepare(
-          'SELECT s.* FROM positions_sites s WHERE EXISTS (SELECT 1 FROM positions_keywords k WHERE k.site_id = s.site_id)',
-        )
-        .all() as Raw<SiteSettings, 'subdomains'>[]
-    ).map(settingsOf);
+  async scheduledSites(): Promise<SiteSettings[]> {
+    const rows = await this.store.db
+      .selectFrom('positions_sites as s')
+      .selectAll('s')
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('positions_keywords as k').select('k.id').whereRef('k.site_id', '=', 's.site_id')),
+      )
+      .execute();
+    return rows.map(settingsOf);
   }
 
   /** Saves the settings; the schedule's time is reset only when the schedule itself changed. */
-  saveSettings(s: Omit<SiteSettings, 'schedule_at'>): SiteSettings {
-    const old = this.settings(s.site_id);
+  async saveSettings(s: Omit<SiteSettings, 'schedule_at'>): Promise<SiteSettings> {
+    const old = await this.settings(s.site_id);
     const same = old && old.cadence === s.cadence && old.hour === s.hour && old.weekday === s.weekday;
     const at = same ? old.schedule_at : this.now().toISOString();
-    this.db
-      .prepare(
-        `INSERT INTO positions_sites (site_id, domain, subdomains, cadence, hour, weekday, schedule_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (site_id) DO UPDATE SET domain = excluded.domain, subdomains = excluded.subdomains,
-           cadence = excluded.cadence, hour = excluded.hour, weekday = excluded.weekday, schedule_at = excluded.schedule_at`,
-      )
-      .run(s.site_id, s.domain, s.subdomains ? 1 : 0, s.cadence, s.hour, s.weekday, at);
-    return this.settings(s.site_id) as SiteSettings;
+    const row = {
+      domain: s.domain,
+      subdomains: s.subdomains ? 1 : 0,
+      cadence: s.cadence,
+      hour: s.hour,
+      weekday: s.weekday,
+      schedule_at: at,
+    };
+    await this.store.db
+      .insertInto('positions_sites')
+      .values({ site_id: s.site_id, ...row })
+      .onConflict((oc) => oc.column('site_id').doUpdateSet(row))
+      .execute();
+    return (await this.settings(s.site_id)) as SiteSettings;
   }
 
-  keywords(siteId: number): TrackedKeyword[] {
-    return (
-      this.db.prepare('SELECT * FROM positions_keywords WHERE site_id = ? ORDER BY id').all(siteId) as Raw<
-        TrackedKeyword,
-        'tags'
-      >[]
-    ).map(keywordOf);
+  async keywords(siteId: number): Promise<TrackedKeyword[]> {
+    const rows = await this.store.db
+      .selectFrom('positions_keywords')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('id')
+      .execute();
+    return rows.map(keywordOf);
   }
 
-  keyword(id: number): TrackedKeyword | undefined {
-    const r = this.db.prepare('SELECT * FROM positions_keywords WHERE id = ?').get(id);
-    return r ? keywordOf(r as Raw<TrackedKeyword, 'tags'>) : undefined;
+  async keyword(id: number): Promise<TrackedKeyword | undefined> {
+    const r = await this.store.db
+      .selectFrom('positions_keywords')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return r ? keywordOf(r) : undefined;
   }
 
-  countKeywords(siteId: number): number {
-    return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM positions_keywords WHERE site_id = ?').get(siteId) as {
-        n: number;
-      }
-    ).n;
+  async countKeywords(siteId: number): Promise<number> {
+    const r = await this.store.db
+      .selectFrom('positions_keywords')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('site_id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   /** Adds keywords, skipping those already tracked with the same parameters; returns how many were new. */
-  addKeywords(siteId: number, list: NewKeyword[]): number {
+  async addKeywords(siteId: number, list: NewKeyword[]): Promise<number> {
     const at = this.now().toISOString();
-    const ins = this.db.prepare(
-      `INSERT OR IGNORE INTO positions_keywords
-         (site_id, keyword, location_id, language_code, device, search_engine, tags, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    return this.db.transaction(() => {
+    return this.store.transaction(async (q) => {
       let added = 0;
-      for (const k of list)
-        added += ins.run(
-          siteId,
-          k.keyword,
-          k.location_id,
-          k.language_code,
-          k.device,
-          k.search_engine,
-          JSON.stringify(k.tags),
-          at,
-        ).changes;
+      for (const k of list) {
+        const r = await q
+          .insertInto('positions_keywords')
+          .values({
+            site_id: siteId,
+            keyword: k.keyword,
+            location_id: k.location_id,
+            language_code: k.language_code,
+            device: k.device,
+            search_engine: k.search_engine,
+            tags: JSON.stringify(k.tags),
+            created_at: at,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        added += Number(r.numInsertedOrUpdatedRows ?? 0);
+      }
       return added;
-    })();
+    });
   }
 
-  removeKeyword(id: number): boolean {
-    return this.db.transaction(() => {
-      this.db.prepare('DELETE FROM positions_days WHERE keyword_id = ?').run(id);
-      return this.db.prepare('DELETE FROM positions_keywords WHERE id = ?').run(id).changes > 0;
-    })();
+  async removeKeyword(id: number): Promise<boolean> {
+    return this.store.transaction(async (q) => {
+      await q.deleteFrom('positions_days').where('keyword_id', '=', id).execute();
+      const r = await q.deleteFrom('positions_keywords').where('id', '=', id).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    });
   }
 
   /**
    * Claims a run: the insert either wins the (site, slot) row or finds it taken (another process, or an earlier
-   * tick, ran that slot). Also refuses while another run of the site is still going.
+   * tick, ran that slot). Also refuses while another run of the site is still going. Exclusive, so two replicas
+   * cannot both see no run going and both start one.
    */
-  claimRun(siteId: number, slot: string, kind: Run['kind'], keywords: number): Run | undefined {
+  async claimRun(
+    siteId: number,
+    slot: string,
+    kind: Run['kind'],
+    keywords: number,
+  ): Promise<Run | undefined> {
     const at = this.now();
     const stale = new Date(at.getTime() - STALE_RUN_MS).toISOString();
-    return this.db
-      .transaction(() => {
-        this.db
-          .prepare(
-            `UPDATE positions_runs SET status = 'finished', outcome = 'failed', finished_at = ?,
-               message = 'The server stopped during this run.' WHERE status = 'running' AND started_at < ?`,
-          )
-          .run(at.toISOString(), stale);
-        if (this.running(siteId)) return undefined;
-        const r = this.db
-          .prepare(
-            `INSERT OR IGNORE INTO positions_runs (site_id, slot, kind, status, keywords, started_at)
-             VALUES (?, ?, ?, 'running', ?, ?)`,
-          )
-          .run(siteId, slot, kind, keywords, at.toISOString());
-        return r.changes ? this.run(Number(r.lastInsertRowid)) : undefined;
-      })
-      .immediate();
+    return this.store.exclusive(async (q) => {
+      await q
+        .updateTable('positions_runs')
+        .set({
+          status: 'finished',
+          outcome: 'failed',
+          finished_at: at.toISOString(),
+          message: 'The server stopped during this run.',
+        })
+        .where('status', '=', 'running')
+        .where('started_at', '<', stale)
+        .execute();
+      const going = await q
+        .selectFrom('positions_runs')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (going) return undefined;
+      return q
+        .insertInto('positions_runs')
+        .values({ site_id: siteId, slot, kind, status: 'running', keywords, started_at: at.toISOString() })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    });
   }
 
   /** Records a run that was due but not started (e.g. the budget refused it): the slot is spent all the same. */
-  finishRun(id: number, outcome: RunOutcome, message: string | null): void {
-    this.db
-      .prepare(
-        "UPDATE positions_runs SET status = 'finished', outcome = ?, message = ?, finished_at = ? WHERE id = ?",
-      )
-      .run(outcome, message, this.now().toISOString(), id);
+  async finishRun(id: number, outcome: RunOutcome, message: string | null): Promise<void> {
+    await this.store.db
+      .updateTable('positions_runs')
+      .set({ status: 'finished', outcome, message, finished_at: this.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
 
-  run(id: number): Run | undefined {
-    return this.db.prepare('SELECT * FROM positions_runs WHERE id = ?').get(id) as Run | undefined;
+  run(id: number): Promise<Run | undefined> {
+    return this.store.db.selectFrom('positions_runs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  running(siteId: number): Run | undefined {
-    return this.db
-      .prepare(
-        "SELECT * FROM positions_runs WHERE site_id = ? AND status = 'running' ORDER BY id DESC LIMIT 1",
-      )
-      .get(siteId) as Run | undefined;
+  running(siteId: number): Promise<Run | undefined> {
+    return this.store.db
+      .selectFrom('positions_runs')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('status', '=', 'running')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
-  runs(siteId: number, limit = 10): Run[] {
-    return this.db
-      .prepare('SELECT * FROM positions_runs WHERE site_id = ? ORDER BY id DESC LIMIT ?')
-      .all(siteId, limit) as Run[];
+  runs(siteId: number, limit = 10): Promise<Run[]> {
+    return this.store.db
+      .selectFrom('positions_runs')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
-  hasRun(siteId: number, slot: string): boolean {
-    return Boolean(
-      this.db.prepare('SELECT 1 FROM positions_runs WHERE site_id = ? AND slot = ?').get(siteId, slot),
-    );
+  async hasRun(siteId: number, slot: string): Promise<boolean> {
+    const r = await this.store.db
+      .selectFrom('positions_runs')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('slot', '=', slot)
+      .executeTakeFirst();
+    return r !== undefined;
   }
 
   /** One row per keyword per day: a second check the same day replaces the first. */
-  recordDay(row: Omit<PositionRow, 'checked_at'>): void {
-    this.db
-      .prepare(
-        `INSERT INTO positions_days (keyword_id, day, position, url, top10, task_id, checked_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (keyword_id, day) DO UPDATE SET position = excluded.position, url = excluded.url,
-           top10 = excluded.top10, task_id = excluded.task_id, checked_at = excluded.checked_at`,
-      )
-      .run(
-        row.keyword_id,
-        row.day,
-        row.position,
-        row.url,
-        JSON.stringify(row.top10),
-        row.task_id,
-        this.now().toISOString(),
-      );
+  async recordDay(row: Omit<PositionRow, 'checked_at'>): Promise<void> {
+    const set = {
+      position: row.position,
+      url: row.url,
+      top10: JSON.stringify(row.top10),
+      task_id: row.task_id,
+      checked_at: this.now().toISOString(),
+    };
+    await this.store.db
+      .insertInto('positions_days')
+      .values({ keyword_id: row.keyword_id, day: row.day, ...set })
+      .onConflict((oc) => oc.columns(['keyword_id', 'day']).doUpdateSet(set))
+      .execute();
   }
 
-  history(keywordId: number, since = '0000-00-00'): PositionRow[] {
-    return (
-      this.db
-        .prepare('SELECT * FROM positions_days WHERE keyword_id = ? AND day >= ? ORDER BY day')
-        .all(keywordId, since) as Raw<PositionRow, 'top10'>[]
-    ).map(dayOf);
+  async history(keywordId: number, since = '0000-00-00'): Promise<PositionRow[]> {
+    const rows = await this.store.db
+      .selectFrom('positions_days')
+      .selectAll()
+      .where('keyword_id', '=', keywordId)
+      .where('day', '>=', since)
+      .orderBy('day')
+      .execute();
+    return rows.map(dayOf);
   }
 
   /** The site's days since `since`, grouped by keyword (for the table's summaries). */
-  siteDays(siteId: number, since: string): Map<number, PositionRow[]> {
+  async siteDays(siteId: number, since: string): Promise<Map<number, PositionRow[]>> {
     const rows = (
-      this.db
-        .prepare(
-          `SELECT d.* FROM positions_days d JOIN positions_keywords k ON k.id = d.keyword_id
-           WHERE k.site_id = ? AND d.day >= ? ORDER BY d.day`,
-        )
-        .all(siteId, since) as Raw<PositionRow, 'top10'>[]
+      await this.store.db
+        .selectFrom('positions_days as d')
+        .innerJoin('positions_keywords as k', 'k.id', 'd.keyword_id')
+        .selectAll('d')
+        .where('k.site_id', '=', siteId)
+        .where('d.day', '>=', since)
+        .orderBy('d.day')
+        .execute()
     ).map(dayOf);
     const out = new Map<number, PositionRow[]>();
     for (const r of rows) {
@@ -336,53 +337,126 @@ export class PositionsRepo {
   }
 
   /** The best position each keyword of the site ever had (null when never found). */
-  bestEver(siteId: number): Map<number, number | null> {
-    const rows = this.db
-      .prepare(
-        `SELECT k.id AS id, MIN(d.position) AS best FROM positions_keywords k
-         LEFT JOIN positions_days d ON d.keyword_id = k.id WHERE k.site_id = ? GROUP BY k.id`,
-      )
-      .all(siteId) as { id: number; best: number | null }[];
-    return new Map(rows.map((r) => [r.id, r.best]));
+  async bestEver(siteId: number): Promise<Map<number, number | null>> {
+    const rows = await this.store.db
+      .selectFrom('positions_keywords as k')
+      .leftJoin('positions_days as d', 'd.keyword_id', 'k.id')
+      .select((eb) => ['k.id', eb.fn.min('d.position').as('best')])
+      .where('k.site_id', '=', siteId)
+      .groupBy('k.id')
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.best === null ? null : Number(r.best)]));
   }
 
-  /** True once per store and name: the first caller seeds. */
-  claimSeed(name: string): boolean {
-    return (
-      this.db
-        .prepare('INSERT OR IGNORE INTO positions_seeds (name, at) VALUES (?, ?)')
-        .run(name, this.now().toISOString()).changes > 0
-    );
-  }
-
-  /** A site with its keywords and past scheduled runs, in one transaction (the demo history). */
-  seedSite(
+  /**
+   * Seeds once per store and name (returns false when this name was seeded before): a site with its keywords and
+   * past scheduled runs, in one transaction with the claim, so a seed that fails leaves nothing and is tried
+   * again on the next start, and of two replicas starting at once only one seeds. A site that already has
+   * settings or keywords is left as it is (the name is still claimed).
+   */
+  async seedOnce(
+    name: string,
     settings: Omit<SiteSettings, 'schedule_at'>,
     list: NewKeyword[],
     createdAt: string,
     build: (keywords: TrackedKeyword[]) => SeedRun[],
-  ): void {
-    this.db.transaction(() => {
-      this.saveSettings(settings);
-      this.addKeywords(settings.site_id, list);
-      this.db
-        .prepare('UPDATE positions_keywords SET created_at = ? WHERE site_id = ?')
-        .run(createdAt, settings.site_id);
-      const keywords = this.keywords(settings.site_id);
-      const run = this.db.prepare(
-        `INSERT INTO positions_runs (site_id, slot, kind, status, outcome, message, keywords, started_at, finished_at)
-         VALUES (?, ?, 'scheduled', 'finished', ?, ?, ?, ?, ?)`,
+  ): Promise<boolean> {
+    const siteId = settings.site_id;
+    return this.store.transaction(async (q) => {
+      const claimed = await q
+        .insertInto('positions_seeds')
+        .values({ name, at: this.now().toISOString() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      const site = await q
+        .selectFrom('positions_sites')
+        .select('site_id')
+        .where('site_id', '=', siteId)
+        .executeTakeFirst();
+      const kept = await q
+        .selectFrom('positions_keywords')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .limit(1)
+        .executeTakeFirst();
+      if (site || kept) return true;
+      await q
+        .insertInto('positions_sites')
+        .values({
+          site_id: siteId,
+          domain: settings.domain,
+          subdomains: settings.subdomains ? 1 : 0,
+          cadence: settings.cadence,
+          hour: settings.hour,
+          weekday: settings.weekday,
+          schedule_at: this.now().toISOString(),
+        })
+        .execute();
+      for (const part of chunks(list))
+        await q
+          .insertInto('positions_keywords')
+          .values(
+            part.map((k) => ({
+              site_id: siteId,
+              keyword: k.keyword,
+              location_id: k.location_id,
+              language_code: k.language_code,
+              device: k.device,
+              search_engine: k.search_engine,
+              tags: JSON.stringify(k.tags),
+              created_at: createdAt,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      const keywords = (
+        await q
+          .selectFrom('positions_keywords')
+          .selectAll()
+          .where('site_id', '=', siteId)
+          .orderBy('id')
+          .execute()
+      ).map(keywordOf);
+      const runs = build(keywords).map((r) => ({
+        ...r,
+        done: new Date(Date.parse(r.slot) + 90_000).toISOString(),
+      }));
+      for (const part of chunks(runs))
+        await q
+          .insertInto('positions_runs')
+          .values(
+            part.map((r) => ({
+              site_id: siteId,
+              slot: r.slot,
+              kind: 'scheduled' as const,
+              status: 'finished' as const,
+              outcome: r.outcome,
+              message: r.message,
+              keywords: keywords.length,
+              started_at: r.slot,
+              finished_at: r.done,
+            })),
+          )
+          .execute();
+      const days = runs.flatMap((r) =>
+        r.days.map((d) => ({
+          keyword_id: d.keyword_id,
+          day: d.day,
+          position: d.position,
+          url: d.url,
+          top10: JSON.stringify(d.top10),
+          task_id: d.task_id,
+          checked_at: r.done,
+        })),
       );
-      const day = this.db.prepare(
-        `INSERT OR REPLACE INTO positions_days (keyword_id, day, position, url, top10, task_id, checked_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const r of build(keywords)) {
-        const done = new Date(Date.parse(r.slot) + 90_000).toISOString();
-        run.run(settings.site_id, r.slot, r.outcome, r.message, keywords.length, r.slot, done);
-        for (const d of r.days)
-          day.run(d.keyword_id, d.day, d.position, d.url, JSON.stringify(d.top10), d.task_id, done);
-      }
-    })();
+      for (const part of chunks(days))
+        await q
+          .insertInto('positions_days')
+          .values(part)
+          .onConflict((oc) => oc.columns(['keyword_id', 'day']).doNothing())
+          .execute();
+      return true;
+    });
   }
 }

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../store/store.ts';
 import { startTestProxy, type TestProxy } from '../test-proxy.ts';
 import { createPositions } from './service.ts';
 
@@ -8,14 +8,14 @@ async function setup(budget: { daily?: number; monthly?: number } = {}) {
   const tp = await startTestProxy({ budget, sandboxClock: true });
   const clock = tp.t.clock;
   const positions = createPositions({
-    db: new Database(':memory:'),
+    store: openSqliteStore(':memory:'),
     handle: () => tp.proxy.handle,
     metering: tp.proxy.metering,
     now: () => clock.now(),
     sleep: async (ms) => clock.advance(ms),
     pollMs: 1000,
   });
-  positions.repo.saveSettings({
+  await positions.repo.saveSettings({
     site_id: 101,
     domain: 'northwind-outdoor.com',
     subdomains: false,
@@ -31,7 +31,7 @@ async function setup(budget: { daily?: number; monthly?: number } = {}) {
     search_engine: 'web_search_engine_1',
     tags: [],
   });
-  positions.repo.addKeywords(
+  await positions.repo.addKeywords(
     101,
     Array.from({ length: 12 }, (_, i) => kw(i === 0 ? 'hiking boots' : `hiking boots size ${i}`)),
   );
@@ -48,16 +48,16 @@ describe('a run through the proxy', () => {
   it('queues the keywords in tasks of ten on the metered path and records one position per keyword', async () => {
     const s = await setup();
     tp = s.tp;
-    const run = s.positions.runNow(101);
+    const run = await s.positions.runNow(101);
     expect(run?.kind).toBe('manual');
     await s.positions.settled();
-    const done = s.positions.repo.run(run?.id ?? 0);
+    const done = await s.positions.repo.run(run?.id ?? 0);
     expect(done).toMatchObject({ outcome: 'done', message: '12 of 12 keywords recorded.' });
     // spec: "query[] ... up to 10 per task": 12 keywords are two task calls
     expect(tp.upstreamCalls.filter((c) => c.startsWith('POST /data/v1/serp/classic/tasks'))).toHaveLength(2);
     // the ledger recorded what they cost: 10 credits per keyword
-    expect(tp.proxy.metering.summary().month).toBe(120);
-    const rows = s.positions.summary(101).keywords;
+    expect((await tp.proxy.metering.summary()).month).toBe(120);
+    const rows = (await s.positions.summary(101)).keywords;
     expect(rows).toHaveLength(12);
     for (const r of rows) {
       expect(r.day).toBe('2026-11-22');
@@ -70,21 +70,21 @@ describe('a run through the proxy', () => {
   it('skips a run the budget cannot cover, spends nothing and says why', async () => {
     const s = await setup({ daily: 100 });
     tp = s.tp;
-    const run = s.positions.runNow(101);
+    const run = await s.positions.runNow(101);
     await s.positions.settled();
-    expect(s.positions.repo.run(run?.id ?? 0)).toMatchObject({
+    expect(await s.positions.repo.run(run?.id ?? 0)).toMatchObject({
       outcome: 'skipped-budget',
       message: 'This run costs 120 credits and the credit budget has 100 left: it was skipped.',
     });
     expect(tp.upstreamCalls.some((c) => c.startsWith('POST'))).toBe(false);
-    expect(s.positions.summary(101).keywords.every((k) => k.day === null)).toBe(true);
+    expect((await s.positions.summary(101)).keywords.every((k) => k.day === null)).toBe(true);
   });
 
   it('refuses a second run of the site while one is going', async () => {
     const s = await setup();
     tp = s.tp;
-    expect(s.positions.runNow(101)).toBeDefined();
-    expect(s.positions.runNow(101)).toBeUndefined();
+    expect(await s.positions.runNow(101)).toBeDefined();
+    expect(await s.positions.runNow(101)).toBeUndefined();
     await s.positions.settled();
   });
 });

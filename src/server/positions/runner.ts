@@ -24,7 +24,7 @@ export interface RunnerDeps {
   /** when unfinished tasks are given up (the service keeps results 24 hours) */
   giveUpMs?: number;
   /** credits the budget still allows (the smaller of today's and this month's), null without a budget */
-  budgetLeft?: () => number | null;
+  budgetLeft?: () => Promise<number | null> | number | null;
 }
 
 const message = (a: InternalAnswer, fallback: string) => {
@@ -51,16 +51,16 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function executeRun(deps: RunnerDeps, run: Run, keywords: TrackedKeyword[]): Promise<Run> {
   const { repo } = deps;
-  const settings = repo.settings(run.site_id);
-  const finish = (outcome: 'done' | 'skipped-budget' | 'failed', text: string | null) => {
-    repo.finishRun(run.id, outcome, text);
-    return repo.run(run.id) as Run;
+  const settings = await repo.settings(run.site_id);
+  const finish = async (outcome: 'done' | 'skipped-budget' | 'failed', text: string | null) => {
+    await repo.finishRun(run.id, outcome, text);
+    return (await repo.run(run.id)) as Run;
   };
   if (!settings) return finish('failed', 'The site has no domain to match.');
   const rule = { domain: settings.domain, subdomains: settings.subdomains };
   // a run the budget cannot cover whole is skipped before anything is spent, not cut off half-way
   const cost = keywords.length * priceOf('serp.tasks.create').credits;
-  const left = deps.budgetLeft?.() ?? null;
+  const left = (await deps.budgetLeft?.()) ?? null;
   if (left !== null && cost > left)
     return finish(
       'skipped-budget',
@@ -121,7 +121,7 @@ export async function executeRun(deps: RunnerDeps, run: Run, keywords: TrackedKe
         continue;
       const k = pending.get(id) as TrackedKeyword;
       const got = extractPosition(result, rule);
-      repo.recordDay({ keyword_id: k.id, day: day(deps.now()), task_id: id, ...got });
+      await repo.recordDay({ keyword_id: k.id, day: day(deps.now()), task_id: id, ...got });
       pending.delete(id);
       recorded++;
     }

@@ -1,15 +1,16 @@
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../sandbox/clock.ts';
+import { openSqliteStore, openStore, type Store } from '../store/store.ts';
+import { STORE_ENGINES, type TestStore } from '../store/test-engines.ts';
 import { PositionsRepo, type Run } from './repo.ts';
 import { nextSlot, previousSlot, Scheduler } from './scheduler.ts';
 
 const HOUR = 3_600_000;
 
-function setup(db = new Database(':memory:'), clock = new ManualClock('2026-11-20T05:30:00Z')) {
+function setup(db: Store = openSqliteStore(':memory:'), clock = new ManualClock('2026-11-20T05:30:00Z')) {
   const repo = new PositionsRepo(db, () => clock.now());
   const executed: Run[] = [];
   const scheduler = new Scheduler({
@@ -17,15 +18,15 @@ function setup(db = new Database(':memory:'), clock = new ManualClock('2026-11-2
     now: () => clock.now(),
     execute: async (run) => {
       executed.push(run);
-      repo.finishRun(run.id, 'done', null);
+      await repo.finishRun(run.id, 'done', null);
     },
   });
   return { db, clock, repo, scheduler, executed };
 }
 
-function track(repo: PositionsRepo, cadence: 'daily' | 'weekly' = 'daily') {
-  if (!repo.settings(101))
-    repo.saveSettings({
+async function track(repo: PositionsRepo, cadence: 'daily' | 'weekly' = 'daily') {
+  if (!(await repo.settings(101)))
+    await repo.saveSettings({
       site_id: 101,
       domain: 'northwind-outdoor.com',
       subdomains: false,
@@ -33,7 +34,7 @@ function track(repo: PositionsRepo, cadence: 'daily' | 'weekly' = 'daily') {
       hour: 6,
       weekday: 1,
     });
-  repo.addKeywords(101, [
+  await repo.addKeywords(101, [
     {
       keyword: 'hiking boots',
       location_id: 2840,
@@ -66,7 +67,7 @@ describe('slots (croner, UTC)', () => {
 describe('Scheduler with an injected clock', () => {
   it('runs each slot once, however often it ticks', async () => {
     const { clock, repo, scheduler, executed } = setup();
-    track(repo);
+    await track(repo);
     await scheduler.tick(); // 05:30: yesterday's slot came before the schedule was set
     expect(executed).toHaveLength(0);
     clock.advance(HOUR); // 06:30
@@ -80,7 +81,7 @@ describe('Scheduler with an injected clock', () => {
 
   it('catches up a missed slot once after downtime, not every missed slot', async () => {
     const { clock, repo, scheduler, executed } = setup();
-    track(repo);
+    await track(repo);
     clock.advance(HOUR);
     await scheduler.tick();
     clock.advance(3 * 24 * HOUR + 2 * HOUR); // down for three days, back at 08:30
@@ -91,7 +92,7 @@ describe('Scheduler with an injected clock', () => {
 
   it('records a run the budget refuses as skipped, and does not retry that slot', async () => {
     const { clock, repo } = setup();
-    track(repo);
+    await track(repo);
     const scheduler = new Scheduler({
       repo,
       now: () => clock.now(),
@@ -100,28 +101,37 @@ describe('Scheduler with an injected clock', () => {
     clock.advance(HOUR);
     await scheduler.tick();
     await scheduler.tick();
-    expect(repo.runs(101).map((r) => [r.outcome, r.message])).toEqual([
+    expect((await repo.runs(101)).map((r) => [r.outcome, r.message])).toEqual([
       ['skipped-budget', 'The monthly budget is spent.'],
     ]);
   });
 
-  describe('two processes on one store', () => {
+  describe.each(STORE_ENGINES)('two processes on one store (%s)', (name, open) => {
     let dir = '';
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
     it('never both run a slot', async () => {
-      dir = mkdtempSync(join(tmpdir(), 'positions-'));
-      const file = join(dir, 'store.db');
       const clock = new ManualClock('2026-11-20T06:10:00Z');
-      const a = setup(new Database(file), clock);
-      const b = setup(new Database(file), clock);
-      track(a.repo);
+      let first: TestStore;
+      let second: Store;
+      if (name === 'sqlite') {
+        dir = mkdtempSync(join(tmpdir(), 'positions-'));
+        first = openSqliteStore(dir);
+        second = openSqliteStore(dir);
+      } else {
+        first = await open();
+        // a second pool on the same database: what another replica holds
+        second = await openStore(first.url ?? '');
+      }
+      const a = setup(first, clock);
+      const b = setup(second, clock);
+      await track(a.repo);
       // the schedule was set before the slot
-      a.db.prepare("UPDATE positions_sites SET schedule_at = '2026-11-01T00:00:00.000Z'").run();
+      await a.db.db.updateTable('positions_sites').set({ schedule_at: '2026-11-01T00:00:00.000Z' }).execute();
       await Promise.all([a.scheduler.tick(), b.scheduler.tick(), a.scheduler.tick(), b.scheduler.tick()]);
       expect(a.executed.length + b.executed.length).toBe(1);
-      a.db.close();
-      b.db.close();
+      await b.db.close();
+      await a.db.close();
     });
   });
 });

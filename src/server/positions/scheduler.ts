@@ -49,24 +49,24 @@ export class Scheduler {
     const ran: Run[] = [];
     try {
       const now = this.deps.now();
-      for (const s of this.deps.repo.scheduledSites()) {
+      for (const s of await this.deps.repo.scheduledSites()) {
         const slot = previousSlot(s, now);
         if (slot.getTime() < Date.parse(s.schedule_at)) continue;
         const key = slot.toISOString();
-        if (this.deps.repo.hasRun(s.site_id, key)) continue;
-        const run = this.deps.repo.claimRun(
+        if (await this.deps.repo.hasRun(s.site_id, key)) continue;
+        const run = await this.deps.repo.claimRun(
           s.site_id,
           key,
           'scheduled',
-          this.deps.repo.countKeywords(s.site_id),
+          await this.deps.repo.countKeywords(s.site_id),
         );
         if (!run) continue;
         try {
           await this.deps.execute(run);
         } catch (err) {
-          this.deps.repo.finishRun(run.id, 'failed', err instanceof Error ? err.message : String(err));
+          await this.deps.repo.finishRun(run.id, 'failed', err instanceof Error ? err.message : String(err));
         }
-        ran.push(this.deps.repo.run(run.id) as Run);
+        ran.push((await this.deps.repo.run(run.id)) as Run);
       }
     } finally {
       this.busy = false;

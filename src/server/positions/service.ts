@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { bestPosition, changeOver } from '../../lib/positions.ts';
 import type { Metering } from '../metering.ts';
+import type { Store } from '../store/store.ts';
 import { internalCaller, type Handler } from './internal-call.ts';
 import { PositionsRepo, type PositionRow, type Run, type TrackedKeyword } from './repo.ts';
 import { executeRun, type RunnerDeps } from './runner.ts';
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const TREND_DAYS = 30;
 
 export interface PositionsOptions {
-  db: Database.Database;
+  store: Store;
   /** the proxy's request handler (read lazily: it is built after this) */
   handle: () => Handler;
   metering: Metering;
@@ -27,21 +27,21 @@ export type Positions = ReturnType<typeof createPositions>;
 
 export function createPositions(o: PositionsOptions) {
   const now = o.now ?? (() => new Date());
-  const repo = new PositionsRepo(o.db, now);
+  const repo = new PositionsRepo(o.store, now);
   const deps: RunnerDeps = {
     repo,
     call: internalCaller(o.handle),
     now,
     sleep: o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
     pollMs: o.pollMs,
-    budgetLeft: () => {
-      const b = o.metering.summary().budget;
+    budgetLeft: async () => {
+      const b = (await o.metering.summary()).budget;
       const left = [b.remainingToday, b.remainingMonth].filter((n): n is number => n !== null);
       return left.length ? Math.min(...left) : null;
     },
   };
-  const execute = (run: Run, only?: number[]) => {
-    const all = repo.keywords(run.site_id);
+  const execute = async (run: Run, only?: number[]) => {
+    const all = await repo.keywords(run.site_id);
     const list = only ? all.filter((k) => only.includes(k.id)) : all;
     return executeRun(deps, run, list);
   };
@@ -50,9 +50,9 @@ export function createPositions(o: PositionsOptions) {
   const inflight = new Set<Promise<unknown>>();
 
   /** Starts a run now (in the background); undefined while another run of the site is going. */
-  function runNow(siteId: number, keywordIds?: number[]): Run | undefined {
-    const count = keywordIds?.length ?? repo.countKeywords(siteId);
-    const run = repo.claimRun(siteId, `manual:${now().toISOString()}`, 'manual', count);
+  async function runNow(siteId: number, keywordIds?: number[]): Promise<Run | undefined> {
+    const count = keywordIds?.length ?? (await repo.countKeywords(siteId));
+    const run = await repo.claimRun(siteId, `manual:${now().toISOString()}`, 'manual', count);
     if (!run) return undefined;
     const p = execute(run, keywordIds)
       .catch((err: unknown) =>
@@ -80,15 +80,15 @@ export function createPositions(o: PositionsOptions) {
   }
 
   /** What the page shows: settings, each keyword's latest position and changes, the schedule's state. */
-  function summary(siteId: number) {
-    const settings = repo.settings(siteId) ?? null;
+  async function summary(siteId: number) {
+    const settings = (await repo.settings(siteId)) ?? null;
     const since = new Date(now().getTime() - 40 * DAY_MS).toISOString().slice(0, 10);
-    const days = repo.siteDays(siteId, since);
-    const best = repo.bestEver(siteId);
-    const runs = repo.runs(siteId, 10);
-    const keywords = repo
-      .keywords(siteId)
-      .map((k) => keywordRow(k, days.get(k.id) ?? [], best.get(k.id) ?? null));
+    const days = await repo.siteDays(siteId, since);
+    const best = await repo.bestEver(siteId);
+    const runs = await repo.runs(siteId, 10);
+    const keywords = (await repo.keywords(siteId)).map((k) =>
+      keywordRow(k, days.get(k.id) ?? [], best.get(k.id) ?? null),
+    );
     return {
       settings,
       keywords,
@@ -98,22 +98,23 @@ export function createPositions(o: PositionsOptions) {
             last_run: runs.find((r) => r.status === 'finished') ?? null,
           }
         : null,
-      running: repo.running(siteId) ?? null,
+      running: (await repo.running(siteId)) ?? null,
       runs,
     };
   }
 
   /** The site's days over the last `days` days: its trend and its competitors in the top 10. */
-  function trends(siteId: number, days: number) {
+  async function trends(siteId: number, days: number) {
     const since = new Date(now().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-    const rows = [...repo.siteDays(siteId, since).values()].flat();
-    const domain = repo.settings(siteId)?.domain ?? '';
+    const [byKeyword, settings] = await Promise.all([repo.siteDays(siteId, since), repo.settings(siteId)]);
+    const rows = [...byKeyword.values()].flat();
+    const domain = settings?.domain ?? '';
     return { days, since, trend: siteTrend(rows), ...competitors(rows, domain) };
   }
 
-  function history(keywordId: number) {
-    const keyword = repo.keyword(keywordId);
-    return keyword ? { keyword, days: repo.history(keywordId) } : undefined;
+  async function history(keywordId: number) {
+    const keyword = await repo.keyword(keywordId);
+    return keyword ? { keyword, days: await repo.history(keywordId) } : undefined;
   }
 
   return {
