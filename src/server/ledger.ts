@@ -36,8 +36,13 @@ export class Ledger {
     private readonly now: () => Date,
   ) {}
 
-  /** Reservations of a process that died mid-call: their outcome is unknown. Run once on start. */
+  /**
+   * Run once on start: reservations of a process that died mid-call become unknown, and answers expired for a day
+   * leave the cache (among them the paid answers kept only for a replica waiting on the same call).
+   */
   async expireStale(): Promise<void> {
+    const dayAgo = new Date(this.now().getTime() - 86_400_000).toISOString();
+    await this.store.db.deleteFrom('answer_cache').where('expires_at', '<', dayAgo).execute();
     const stale = new Date(this.now().getTime() - STALE_RESERVATION_MS).toISOString();
     await this.store.db
       .updateTable('ledger')
