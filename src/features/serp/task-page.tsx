@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshMutation } from '../../api/answer.ts';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
@@ -72,9 +72,8 @@ function TaskView({ taskId }: { taskId: number }) {
   const listed = useQuery(serpQueries.tasks()).data?.find((t) => t.id === taskId);
   // A saved copy first fetched before the task was even added is another task's answer under a reused id (a
   // re-seeded sandbox, a store kept across): "From cache" would be false, so it is read again (free), once.
-  const qc = useQueryClient();
   const origin = useAnswerOrigin(serpQueries.result(taskId).queryKey);
-  const reread = useMutation(refreshMutation(qc));
+  const reread = useMutation(refreshMutation());
   const addedAt = serviceTime(listed?.added);
   const predates =
     origin !== undefined &&
