@@ -64,8 +64,11 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
 
   // 3. Add prompts, with a repeated line and then one the engine already tracks.
   const box = page.getByRole('textbox', { name: 'Prompts, one per line' });
-  await page.getByRole('button', { name: 'Add prompts' }).click();
-  await expect(box).toHaveAccessibleDescription(/Enter at least one prompt/);
+  // an empty list would send nothing: the button is disabled and says why (issue 20)
+  await expect(page.getByRole('button', { name: 'Add prompts' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add prompts' })).toHaveAccessibleDescription(
+    'Nothing to add yet: type or paste at least one prompt.',
+  );
   await box.fill(
     'best trail shoes\nwaterproof hiking jacket\nBest trail shoes\ncontoso trail backpack review',
   );

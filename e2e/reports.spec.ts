@@ -34,10 +34,13 @@ test('site report: figures match the AI page, an annotation on the chart, print 
     'AI mention presence',
     'Backlinks',
     'Referring domains',
+    'Average position',
   ])
     await expect(headline.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   await expect(headline.getByText(/vs the run before$/)).toBeVisible();
   await expect(headline.getByText(/last vs first checked day, /).first()).toBeVisible();
+  // "(positions once rank tracking lands)": the seeded site's tracked keywords, end of the range against its start
+  await expect(headline.getByText(/^tracked keywords found, .+ vs .+$/)).toBeVisible();
 
   // 3. The range and shown sections live in the URL.
   await page.getByRole('checkbox', { name: 'Backlinks' }).uncheck();

@@ -159,6 +159,17 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
   expect(refused).toEqual([]);
   expect(chartWarnings).toEqual([]);
+  // … nor does asking the server directly: reads outside the shared view are refused by the share gate
+  const ask = (path: string) => shared.request.get(path, { headers: { 'x-searchboard': '1' } });
+  const plan = await ask('/api/project/checklist/101');
+  expect(plan.status()).toBe(403);
+  expect(((await plan.json()) as { message: string }).message).toMatch(/plan section was not shared/);
+  const wide = await ask('/api/project/sites/101/airt/llm/301/statistics?from=2026-01-01&to=2026-11-25');
+  expect(wide.status()).toBe(403);
+  expect(((await wide.json()) as { message: string }).message).toMatch(/2026-11-01 to 2026-11-25 only/);
+  expect(
+    (await ask('/api/project/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-25')).status(),
+  ).toBe(200);
 
   await row.getByRole('button', { name: 'Revoke E2E narrow view' }).click();
   await page

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { invalidate } from './invalidate.ts';
 import { localCall } from './local.ts';
 
 /**
@@ -178,5 +179,26 @@ export const positionsQueries = {
     queryOptions({
       queryKey: ['positions', siteId, 'history', { keywordId }] as const,
       queryFn: ({ signal }) => getKeywordHistory(siteId, keywordId, signal),
+    }),
+};
+
+/** Rank tracking's writes: each re-reads the site's positions (summary, trends, history). */
+export const positionsMutations = {
+  addKeywords: (siteId: number) =>
+    mutationOptions({
+      mutationFn: (input: NewKeywordsInput) => addKeywords(siteId, input),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [positionsQueries.site(siteId)]),
+    }),
+  saveSettings: (siteId: number) =>
+    mutationOptions({
+      mutationFn: (input: SettingsInput) => saveSettings(siteId, input),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [positionsQueries.site(siteId)]),
+    }),
+  /** Spends 10 credits a keyword: never retried on its own. */
+  runNow: (siteId: number) =>
+    mutationOptions({
+      mutationFn: (keywordIds?: number[]) => runNow(siteId, keywordIds),
+      retry: false,
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [positionsQueries.site(siteId)]),
     }),
 };

@@ -8,6 +8,7 @@ import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';
 import { bareDomain } from '../lib/url-parts.ts';
 import { ambiguousId, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
+import { readShareView } from './share-view.ts';
 import { behindTls, readCookie } from './team-auth.ts';
 
 export const SHARE_COOKIE = 'sb_share';
@@ -242,7 +243,13 @@ export function shareGate(deps: {
             ? findOperation(m[1] as UpstreamBase, (req.method ?? 'GET').toUpperCase(), sub)
             : undefined;
         if (m && found)
-          scope = upstreamScope(found.op, found.params, new URLSearchParams(m[3] ?? ''), share.site_id);
+          scope = upstreamScope(
+            found.op,
+            found.params,
+            new URLSearchParams(m[3] ?? ''),
+            share.site_id,
+            readShareView(share.view),
+          );
         else if (path.startsWith('/api/') && req.method !== 'GET')
           scope = { kind: 'refuse', message: SHARE_REFUSALS.write };
       }

@@ -1,14 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { findOperation, OPERATIONS, type UpstreamBase } from '../lib/operations.ts';
 import { localScope, SHARE_REFUSALS, upstreamScope } from './share-scope.ts';
+import type { ReportView } from './share-view.ts';
 
 const SITE = 101;
-function scope(base: UpstreamBase, method: string, pathAndQuery: string) {
+function scope(base: UpstreamBase, method: string, pathAndQuery: string, view: ReportView | null = null) {
   const [path = '', query = ''] = pathAndQuery.split('?');
   const found = findOperation(base, method, path);
   if (!found) throw new Error(`no operation ${method} ${path}`);
-  return upstreamScope(found.op, found.params, new URLSearchParams(query), SITE);
+  return upstreamScope(found.op, found.params, new URLSearchParams(query), SITE, view);
 }
+
+// Issue 20: "A link keeps the exact view it was made from (range, sections, engine), shows it in the dialog, and
+// the holder cannot widen it." The gate refuses, server-side, any read outside that view.
+describe('a share link made from one view of the report', () => {
+  const view: ReportView = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301 };
+  const refused = (message: string) => ({ kind: 'refuse', message });
+
+  it('passes the reads of that view', () => {
+    for (const p of [
+      '/sites/101/airt/llm',
+      '/sites/101/airt/brands',
+      '/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-25&top=0',
+      '/sites/101/airt/llm/301/prompts/rankings?date_from=2026-11-10&date_to=2026-11-25&limit=1000&offset=0',
+    ])
+      expect([p, scope('project', 'GET', p, view)]).toEqual([p, { kind: 'pass' }]);
+  });
+
+  it('refuses dates outside its range, or none (the service would choose its own)', () => {
+    for (const p of [
+      '/sites/101/airt/llm/301/statistics?from=2026-10-01&to=2026-11-25',
+      '/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-30',
+      '/sites/101/airt/llm/301/statistics',
+      '/sites/101/airt/llm/301/prompts/rankings?date_from=2026-01-01&date_to=2026-11-25',
+      '/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-25&to=2026-12-31',
+    ])
+      expect([p, scope('project', 'GET', p, view)]).toEqual([p, refused(SHARE_REFUSALS.range(view))]);
+  });
+
+  it('refuses another engine than the one shared', () => {
+    const p = '/sites/101/airt/llm/302/statistics?from=2026-11-01&to=2026-11-25';
+    expect(scope('project', 'GET', p, view)).toEqual(refused(SHARE_REFUSALS.engine(301)));
+  });
+
+  it('refuses a section that was not shared', () => {
+    expect(scope('project', 'GET', '/checklist/101', view)).toEqual(refused(SHARE_REFUSALS.section('plan')));
+    expect(scope('backlinks', 'GET', '/backlink-reports/7/overview', view)).toEqual(
+      refused(SHARE_REFUSALS.section('backlinks')),
+    );
+    expect(
+      scope('data', 'GET', '/v1/site-audit/audits/report?audit_id=5101', { ...view, sections: ['ai'] }),
+    ).toEqual(refused(SHARE_REFUSALS.section('audits')));
+  });
+});
 
 describe('what a share link of site 101 may call', () => {
   it('passes the free reads that name the site in the path (AI tracking, marketing plan)', () => {

@@ -1,4 +1,5 @@
 import type { Operation } from '../lib/operations.ts';
+import type { ReportView } from './share-view.ts';
 
 /**
  * What a read-only share link may call: the free reads of its one site. Pure, so the whole policy is readable
@@ -27,7 +28,64 @@ export const SHARE_REFUSALS = {
   otherSite: (siteId: number) => `${PREFIX}: it shows only site #${siteId}.`,
   outside: `${PREFIX}: this information is not part of it.`,
   gone: 'This share link has expired or was revoked. Ask the person who shared it for a new link.',
+  section: (name: string) => `${PREFIX}: its ${name} section was not shared.`,
+  engine: (id: number) => `${PREFIX}: it shows AI engine #${id} only.`,
+  range: (v: ReportView) => `${PREFIX}: it shows ${v.from} to ${v.to} only.`,
 };
+
+/** The report section an operation's answer belongs to; undefined for reads every section needs (names). */
+function sectionOf(op: Operation): ReportView['sections'][number] | undefined {
+  // the engine list and brand name the engines, the audit list the site's address: the report's frame needs them
+  if (op.id === 'ai.engines.list' || op.id === 'ai.brand.get' || op.id === 'audits.list') return undefined;
+  if (op.id.startsWith('ai.')) return 'ai';
+  if (op.id.startsWith('audits.')) return 'audits';
+  if (op.id.startsWith('checklist.')) return 'plan';
+  if (op.id.startsWith('backlinks.')) return 'backlinks';
+  return undefined;
+}
+
+const DATES: Partial<Record<string, [string, string]>> = {
+  'ai.engine.statistics': ['from', 'to'],
+  'ai.prompts.rankings': ['date_from', 'date_to'],
+};
+
+/**
+ * The view the link was made from bounds what its holder can read, whatever the page asks (issue 20: "the holder
+ * cannot widen it"): a section not shared, another engine than the one shared, or dates outside the shared range
+ * (or none, which would let the service choose its default range) are refused.
+ */
+export function viewRefusal(
+  op: Operation,
+  params: Record<string, string>,
+  query: URLSearchParams,
+  view: ReportView | null,
+): string | undefined {
+  if (!view) return undefined;
+  const section = sectionOf(op);
+  if (section && !view.sections.includes(section)) return SHARE_REFUSALS.section(section);
+  const engineId = params.id ?? params.llm_id;
+  if (
+    op.id.startsWith('ai.') &&
+    engineId !== undefined &&
+    view.engine !== null &&
+    Number(engineId) !== view.engine
+  )
+    return SHARE_REFUSALS.engine(view.engine);
+  const names = DATES[op.id];
+  if (names) {
+    const from = query.getAll(names[0]);
+    const to = query.getAll(names[1]);
+    const ok =
+      from.length === 1 &&
+      to.length === 1 &&
+      (from[0] ?? '') >= view.from &&
+      (to[0] ?? '') <= view.to &&
+      /^\d{4}-\d{2}-\d{2}$/.test(from[0] ?? '') &&
+      /^\d{4}-\d{2}-\d{2}$/.test(to[0] ?? '');
+    if (!ok) return SHARE_REFUSALS.range(view);
+  }
+  return undefined;
+}
 
 const refuse = (message: string): Scope => ({ kind: 'refuse', message });
 
@@ -37,9 +95,12 @@ export function upstreamScope(
   params: Record<string, string>,
   query: URLSearchParams,
   siteId: number,
+  view: ReportView | null = null,
 ): Scope {
   if (op.method !== 'GET') return refuse(SHARE_REFUSALS.write);
   if (op.paid) return refuse(SHARE_REFUSALS.paid);
+  const outsideView = viewRefusal(op, params, query, view);
+  if (outsideView) return refuse(outsideView);
   if (params.site_id !== undefined) {
     return Number(params.site_id) === siteId ? { kind: 'pass' } : refuse(SHARE_REFUSALS.otherSite(siteId));
   }

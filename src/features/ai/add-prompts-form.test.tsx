@@ -16,12 +16,14 @@ function setup(added: number) {
 }
 
 describe('AddPromptsForm', () => {
-  it('refuses an empty list and over-long lines at the field, sending nothing', async () => {
+  it('keeps Add prompts disabled, saying why, while the list is empty; refuses over-long lines at the field', async () => {
     const f = setup(0);
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Prompts, one per line' });
-    await user.click(screen.getByRole('button', { name: 'Add prompts' }));
-    expect(box).toHaveAccessibleDescription(/Enter at least one prompt/);
+    // Issue 20: "Buttons that would send nothing … are disabled with the reason."
+    const button = screen.getByRole('button', { name: 'Add prompts' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Nothing to add yet: type or paste at least one prompt.');
     await user.click(box);
     await user.paste(`fine\n${'y'.repeat(256)}`);
     await user.click(screen.getByRole('button', { name: 'Add prompts' }));

@@ -51,6 +51,7 @@ export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId:
     }
   };
   const upstream = upstreamFieldError(add.error, 'prompts');
+  const empty = text.trim() === '';
   return (
     <form onSubmit={submit} noValidate aria-label="Add prompts" className="space-y-3">
       <TextAreaField
@@ -80,9 +81,19 @@ export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId:
       )}
       {add.error && !upstream ? <ErrorPanel compact error={add.error} /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={add.isPending}>
+        {/* a button that would send nothing is disabled, and says why (issue 20) */}
+        <Button
+          type="submit"
+          disabled={add.isPending || empty}
+          aria-describedby={empty ? 'add-prompts-nothing' : undefined}
+        >
           {add.isPending ? 'Adding…' : 'Add prompts'}
         </Button>
+        {empty && (
+          <p id="add-prompts-nothing" className="text-sm text-slate-700">
+            Nothing to add yet: type or paste at least one prompt.
+          </p>
+        )}
         {report && (
           <p role="status" className="text-sm font-medium text-emerald-800">
             {report}

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { addKeywords, positionsQueries, type PositionsSettings } from '../../api/positions.ts';
+import { positionsMutations, type PositionsSettings } from '../../api/positions.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -31,7 +31,6 @@ export function AddKeywords({
   initial?: string;
   onAdded?: () => void;
 }) {
-  const qc = useQueryClient();
   const [text, setText] = useState(initial);
   const [tagText, setTagText] = useState('');
   const [fileNote, setFileNote] = useState('');
@@ -45,24 +44,7 @@ export function AddKeywords({
   const locations = useQuery(serpQueries.locations());
   const countries = (locations.data ?? []).filter((l) => !l.location_name.includes(','));
   const list = pastedKeywords(text);
-  const add = useMutation({
-    mutationFn: () =>
-      addKeywords(siteId, {
-        keywords: list,
-        location_id: Number(location),
-        language_code: language.trim().toLowerCase(),
-        device,
-        domain: settings?.domain ?? domain,
-        subdomains: settings?.subdomains ?? false,
-        tags: parseTags(tagText),
-      }),
-    onSuccess: () => {
-      setText('');
-      setFileNote('');
-      onAdded?.();
-      void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
-    },
-  });
+  const add = useMutation(positionsMutations.addKeywords(siteId));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +59,25 @@ export function AddKeywords({
     if (!settings && !/^[^\s/]+\.[^\s/]+/.test(domain.trim().replace(/^https?:\/\//, '')))
       next.domain = 'Enter the site’s domain, e.g. example.com.';
     setErrors(next);
-    if (Object.keys(next).length === 0) add.mutate();
+    if (Object.keys(next).length > 0) return;
+    add.mutate(
+      {
+        keywords: list,
+        location_id: Number(location),
+        language_code: language.trim().toLowerCase(),
+        device,
+        domain: settings?.domain ?? domain,
+        subdomains: settings?.subdomains ?? false,
+        tags,
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          setFileNote('');
+          onAdded?.();
+        },
+      },
+    );
   };
 
   const readFile = async (file: File | undefined) => {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { positionsQueries, runNow } from '../../api/positions.ts';
+import { useMutation } from '@tanstack/react-query';
+import { positionsMutations } from '../../api/positions.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { priceOf } from '../../lib/operations.ts';
 import { formatNumber } from './format.ts';
@@ -21,15 +21,7 @@ export function RunDialog({
   target: RunTarget | undefined;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
-  const run = useMutation({
-    mutationFn: (t: RunTarget) => runNow(siteId, t.ids),
-    retry: false,
-    onSuccess: () => {
-      onClose();
-      void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
-    },
-  });
+  const run = useMutation(positionsMutations.runNow(siteId));
   const cost = (target?.count ?? 0) * priceOf('serp.tasks.create').credits;
   return (
     <ConfirmDialog
@@ -37,7 +29,7 @@ export function RunDialog({
       title={`Run ${target?.label ?? ''} now?`}
       confirmLabel={`Run · ${formatNumber(cost)} credits`}
       busy={run.isPending}
-      onConfirm={() => target && run.mutate(target)}
+      onConfirm={() => target && run.mutate(target.ids, { onSuccess: onClose })}
       onCancel={() => {
         run.reset();
         onClose();

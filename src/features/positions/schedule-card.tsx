@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  positionsQueries,
-  saveSettings,
-  type Positions,
-  type PositionsSettings,
-} from '../../api/positions.ts';
+import { positionsMutations, type Positions, type PositionsSettings } from '../../api/positions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
@@ -30,19 +25,15 @@ export function ScheduleCard({
   settings: PositionsSettings;
   monthlyBudget: number | null;
 }) {
-  const qc = useQueryClient();
   const [draft, setDraft] = useState(settings);
   const [domainError, setDomainError] = useState<string>();
-  const save = useMutation({
-    mutationFn: () => saveSettings(siteId, draft),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) }),
-  });
+  const save = useMutation(positionsMutations.saveSettings(siteId));
   const changed = JSON.stringify(draft) !== JSON.stringify(settings);
   const last = data.schedule?.last_run;
   const submit = () => {
     const ok = /^[^\s/]+\.[^\s/]+/.test(draft.domain.trim().replace(/^https?:\/\//, ''));
     setDomainError(ok ? undefined : 'Enter the site’s domain, e.g. example.com.');
-    if (ok) save.mutate();
+    if (ok) save.mutate(draft);
   };
 
   return (

@@ -81,6 +81,48 @@ describe('SERP results from the cache or the archive', () => {
     expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
   });
 
+  // Issue 20: "a task never opened is badged 'From cache'": a copy saved before the task was even added is
+  // another task's answer under the same id, so it is read again from the service and not badged.
+  it('reads again, and does not badge, a saved copy older than the task itself', async () => {
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() - ms).toISOString().slice(0, 19).replace('T', ' ');
+    const f = fakeFetch((req: RecordedRequest): FakeAnswer => {
+      const p = req.url.pathname;
+      const refresh = req.headers.get('x-searchboard-refresh') === '1';
+      if (p === TASKS && req.url.searchParams.has('task_id'))
+        return {
+          json: result,
+          headers: refresh
+            ? {}
+            : {
+                'x-searchboard-cache': 'hit',
+                'x-searchboard-cached-at': new Date(Date.now() - 20 * hour).toISOString(),
+              },
+        };
+      if (p === TASKS)
+        return {
+          json: [
+            {
+              id: 901,
+              query: 'hiking boots',
+              location_id: 2840,
+              language_code: 'en',
+              is_completed: true,
+              added: at(2 * hour),
+            },
+          ],
+        };
+      if (p.endsWith('/locations')) return { json: { data: [] } };
+      return { json: [] };
+    });
+    renderSerpAt('/serp/901');
+    await screen.findByRole('table', { name: 'Standard results, top 100' });
+    await waitFor(() =>
+      expect(f.calls.some((c) => c.headers.get('x-searchboard-refresh') === '1')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText(/From cache/)).toBeNull());
+  });
+
   it('shows nothing for a result that came from the service', async () => {
     proxy({});
     renderSerpAt('/serp/901');

@@ -71,6 +71,18 @@ describe('queue form', () => {
     expect(screen.getByTestId('serp-cost')).toHaveTextContent('12 queries = 120 credits, sent as 2 requests');
   });
 
+  // Issue 20: "Buttons that would send nothing (… an empty "Queue queries") are disabled with the reason."
+  it('keeps Queue queries disabled, saying why, until there is a query to send', async () => {
+    service();
+    const user = renderForm();
+    const button = screen.getByRole('button', { name: 'Queue queries' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Nothing to queue yet: enter at least one query.');
+    await user.click(screen.getByRole('textbox', { name: 'Queries' }));
+    await user.paste('trail boots');
+    expect(screen.getByRole('button', { name: 'Queue 1 query (10 credits)' })).toBeEnabled();
+  });
+
   it('names the search engine and languages readably; the spec’s engine id is only sent', async () => {
     renderForm();
     const engine = screen.getByRole('combobox', { name: 'Search engine' });

@@ -168,13 +168,23 @@ export function QueueForm() {
           className="max-w-sm"
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          <Button type="submit" disabled={send.isPending}>
+          {/* a button that would send nothing is disabled, and says why (issue 20) */}
+          <Button
+            type="submit"
+            disabled={send.isPending || count === 0}
+            aria-describedby={count === 0 ? 'serp-nothing' : undefined}
+          >
             {send.isPending
               ? 'Queueing…'
               : count > 0
                 ? `Queue ${plural(count, 'query', 'queries')} (${cost})`
                 : 'Queue queries'}
           </Button>
+          {count === 0 && (
+            <p id="serp-nothing" className="text-sm text-slate-700">
+              Nothing to queue yet: enter at least one query.
+            </p>
+          )}
           <p className="text-sm text-slate-700" data-testid="serp-cost">
             Cost: {CREDITS_PER_QUERY} credits per query
             {count > 0 && (

@@ -1,4 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { refreshMutation } from '../../api/answer.ts';
+import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
 import { serpQueries, serpRefresh } from '../../api/serp.ts';
@@ -25,6 +28,13 @@ const TABS: { tab: SerpTab; label: string }[] = [
   { tab: 'advanced', label: 'Advanced results' },
   { tab: 'html', label: 'HTML dump' },
 ];
+
+/** `YYYY-MM-DD HH:MM:SS` (UTC, spec) in ms; undefined when it is not such a time. */
+const serviceTime = (t: string | null | undefined): number | undefined => {
+  if (!t || !/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/.test(t)) return undefined;
+  const ms = Date.parse(`${t.slice(0, 19).replace(' ', 'T')}Z`);
+  return Number.isNaN(ms) ? undefined : ms;
+};
 
 const isExpired = (e: unknown) =>
   e instanceof ApiError && e.kind === 'not_found' && /expired|deleted/i.test(e.message);
@@ -58,8 +68,23 @@ function TaskView({ taskId }: { taskId: number }) {
     refetchInterval: (q) =>
       q.state.data?.data.state === 'processing' ? backoffDelay(q.state.dataUpdateCount - 1) : false,
   });
-  // The list, when already loaded, names a task that is still running; not fetched from here.
-  const listed = useQuery({ ...serpQueries.tasks(), enabled: false }).data?.find((t) => t.id === taskId);
+  // The list (free) names the task and when it was added.
+  const listed = useQuery(serpQueries.tasks()).data?.find((t) => t.id === taskId);
+  // A saved copy first fetched before the task was even added is another task's answer under a reused id (a
+  // re-seeded sandbox, a store kept across): "From cache" would be false, so it is read again (free), once.
+  const origin = useAnswerOrigin(serpQueries.result(taskId).queryKey);
+  const reread = useMutation(refreshMutation());
+  const addedAt = serviceTime(listed?.added);
+  const predates =
+    origin !== undefined &&
+    origin.source !== 'service' &&
+    origin.fetchedAt !== null &&
+    addedAt !== undefined &&
+    origin.fetchedAt < addedAt - 60_000;
+  const { mutate: readAgain, isIdle } = reread;
+  useEffect(() => {
+    if (predates && isIdle) readAgain(serpRefresh.result(taskId));
+  }, [predates, isIdle, readAgain, taskId]);
   const names = useLocationNames();
   const done = result.data?.state === 'done' ? result.data.result : undefined;
   const keyword = done?.request_metadata.keyword ?? listed?.query;

@@ -3,6 +3,7 @@ import type { SerpResult } from '../../api/serp-schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { serpFeatureLabel } from '../../lib/serp-features.ts';
 import { locationLabel } from './countries.ts';
 import { expiresAt, formatTimeLeft } from './expiry.ts';
 import { languageLabel } from './languages.ts';
@@ -51,7 +52,7 @@ export function TaskSummary({ result, locationName }: { result: SerpResult; loca
           )}
           {s.SERP_features.map((f) => (
             <li key={f}>
-              <Badge tone="info">{f}</Badge>
+              <Badge tone="info">{serpFeatureLabel(f)}</Badge>
             </li>
           ))}
         </ul>
