@@ -1,4 +1,5 @@
 import type { AuditListItem } from '../../api/audit-schemas.ts';
+import { bareDomain } from '../../lib/url-parts.ts';
 
 /** Pure shaping of the morning overview: what each site card and the top strip show. */
 
@@ -36,17 +37,6 @@ export const runningAudits = (items: readonly Pick<AuditListItem, 'status'>[]) =
 export const queuedSerpTasks = (tasks: readonly { is_completed: boolean }[]) =>
   tasks.filter((t) => !t.is_completed).length;
 
-/** `https://www.example.com/x` → `example.com` */
-export function hostOf(url: string): string {
-  const host =
-    url
-      .trim()
-      .toLowerCase()
-      .replace(/^[a-z]+:\/\//, '')
-      .split(/[/?#]/)[0] ?? '';
-  return host.replace(/:\d+$/, '').replace(/^www\./, '');
-}
-
 export interface SiteBacklinks {
   reportId: string;
   backlinks: number | null;
@@ -65,10 +55,10 @@ export function siteBacklinks(
   }[],
   siteUrl: string | undefined,
 ): SiteBacklinks | undefined {
-  const want = siteUrl ? hostOf(siteUrl) : '';
+  const want = siteUrl ? bareDomain(siteUrl) : '';
   if (!want) return undefined;
   const r = reports
-    .filter((x) => hostOf(x.target) === want)
+    .filter((x) => bareDomain(x.target) === want)
     .sort((a, b) => (b.created ?? '').localeCompare(a.created ?? '') || Number(b.id) - Number(a.id))[0];
   return r && { reportId: r.id, backlinks: r.backlinks, refdomains: r.refdomains, created: r.created };
 }
