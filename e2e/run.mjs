@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstLine } from './first-line.mjs';
 import { findKeys, scanFolder } from './leak-scan.mjs';
 
 function findChromium() {
@@ -98,19 +99,44 @@ function leakScan(port) {
     fail('Leak scan: a key is in the server log.');
 }
 
+/** Every failed test of a Playwright JSON report: where it is, its title and the first line of its error. */
+function failuresOf(report, pass) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          const error = last?.errors?.[0]?.message ?? last?.error?.message ?? last?.status ?? '';
+          found.push(`${pass} pass: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const error of report.errors ?? []) found.push(`${pass} pass: ${firstLine(error.message)}`);
+  return found;
+}
+
 /** A pass's counts from Playwright's JSON report (playwright.config.ts); a pass that wrote none failed whole. */
-function countResults(port) {
+function countResults(port, pass) {
   const file = `test-results/results-${port}.json`;
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  if (!existsSync(file)) return { passed: 0, failed: 0, failures: [`${pass} pass: wrote no report`] };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    failures: failuresOf(report, pass),
+  };
 }
 
 let status = 0;
 let passed = 0;
 let failed = 0;
+const failures = [];
 const took = [];
-for (const port of [plainPort, faultsPort]) rmSync(`test-results/results-${port}.json`, { force: true });
+for (const port of [plainPort, faultsPort, vocabularyPort])
+  rmSync(`test-results/results-${port}.json`, { force: true });
 for (const pass of passes) {
   const faults = pass === 'faults';
   const vocabulary = pass === 'vocabulary';
@@ -132,15 +158,18 @@ for (const pass of passes) {
   const code =
     spawnSync('npx', ['playwright', 'test', ...passArgs], { stdio: 'inherit', env: passEnv }).status ?? 1;
   took.push(`${pass} pass ${Math.round((Date.now() - started) / 1000)} s${code === 0 ? '' : ' (failed)'}`);
-  const counted = countResults(port);
+  const counted = countResults(port, pass);
   passed += counted.passed;
   failed += counted.failed || (code !== 0 ? 1 : 0);
+  if (code !== 0) failures.push(...counted.failures);
   leakScan(port);
   if (code !== 0) status = code;
 }
 console.log(`e2e: ${took.join(', ')}`);
 if (status === 0) console.log('Leak scan: no key in the build, in any e2e response or in the server log.');
 // npm test (e2e/test-all.mjs) reads this line's figures for its closing summary
-writeFileSync(summaryFile(plainPort), JSON.stringify({ passed, failed, status }));
+writeFileSync(summaryFile(plainPort), JSON.stringify({ passed, failed, status, failures }));
+// the failed tests are named again at the very end, where a log cut to its last lines still shows them
+for (const line of failures) console.log(`e2e failed: ${line}`);
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(status);

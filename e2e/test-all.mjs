@@ -3,6 +3,8 @@
 // when either half failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { firstLine } from './first-line.mjs';
 
 mkdirSync('test-results', { recursive: true });
 const unitFile = 'test-results/unit.json';
@@ -40,6 +42,15 @@ if (e2e) {
   passed += e2e.passed;
   failed += e2e.failed;
 } else lines.push(`e2e: stopped before its tests ran (exit code ${e2eCode})`);
+// each failed test by name, so the last lines of a long log still say what to look at
+if (unit)
+  for (const file of unit.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        lines.push(
+          `unit failed: ${relative(process.cwd(), file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`,
+        );
+for (const line of e2e?.failures ?? []) lines.push(`e2e failed: ${line}`);
 const ok = unitCode === 0 && e2eCode === 0;
 lines.push(`${ok ? 'PASSED' : 'FAILED'}: ${passed} passed, ${failed} failed`);
 console.log(`\n${lines.join('\n')}`);
