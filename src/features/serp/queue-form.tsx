@@ -5,6 +5,7 @@ import {
   SERP_DEVICES,
   SERP_SEARCH_ENGINE,
   serpQueries,
+  splitIntoTasks,
   type SerpDevice,
 } from '../../api/serp.ts';
 import { vocabularyFor } from '../../api/local.ts';
@@ -18,7 +19,7 @@ import { CREDITS_PER_QUERY, queueCost } from './cost.ts';
 import { explainCreateError, type CreateFailure } from './create-errors.ts';
 import { LANGUAGES } from './languages.ts';
 import { LocationPicker } from './location-picker.tsx';
-import { checkLocation, parseQueries, splitIntoTasks } from './queries-input.ts';
+import { checkLocation, parseQueries } from './queries-input.ts';
 import { rememberTasks } from './task-memory.ts';
 import { sendThrottled } from './throttle.ts';
 
