@@ -55,23 +55,19 @@ export const serpMutations = {
    * Queues SERP tasks, 10 credits per query: never retried. `onProgress` hears of each answered request, even
    * after the form that started the queue is gone. Every outcome, a partial one too, re-reads the task lists.
    */
-  queue: (opts: { onProgress?: (progress: QueueProgress) => void; clock?: Clock } = {}) =>
+  queue: (
+    opts: { onProgress?: (progress: QueueProgress, input: QueueSerpInput) => void; clock?: Clock } = {},
+  ) =>
     mutationOptions({
-      mutationFn: async ({ queries, ...settings }: QueueSerpInput, { client }): Promise<QueueOutcome> => {
+      mutationFn: async (input: QueueSerpInput, { client }): Promise<QueueOutcome> => {
+        const { queries, ...settings } = input;
         const batches = splitIntoTasks(queries);
-        const none = (error: unknown) => ({
-          tasks: [],
-          requests: 0,
-          queued: [],
-          notQueued: [...queries],
-          error,
-        });
         let vocabulary: Vocabulary;
         try {
           // the service's name for a live data interface, the sandbox's own otherwise (issue 19)
           vocabulary = await vocabularyFor(client, 'data');
         } catch (error) {
-          return none(error);
+          return { tasks: [], requests: 0, queued: [], notQueued: [...queries], error };
         }
         const out = await sendThrottled(
           batches,
@@ -81,11 +77,14 @@ export const serpMutations = {
             units: (query) => query.length,
             clock: opts.clock,
             onSent: (sent) =>
-              opts.onProgress?.({
-                requests: sent.length,
-                tasks: sent.flatMap((s) => s.result),
-                added: sent.at(-1)?.result ?? [],
-              }),
+              opts.onProgress?.(
+                {
+                  requests: sent.length,
+                  tasks: sent.flatMap((s) => s.result),
+                  added: sent.at(-1)?.result ?? [],
+                },
+                input,
+              ),
           },
         );
         return {
