@@ -8,7 +8,7 @@ import { addTask, deleteTask, setTaskChecked, updateTask } from '../api/checklis
 import { ApiError } from '../api/errors.ts';
 import { createGroup, moveSitesToGroup, renameGroup } from '../api/groups.ts';
 import { exportKeywords } from '../api/keywords.ts';
-import { SERP_DEVICES, SERP_SEARCH_ENGINE } from '../api/serp.ts';
+import { SERP_DEVICES, SERP_SEARCH_ENGINE, splitIntoTasks } from '../api/serp.ts';
 import { fakeFetch } from '../api/test-fetch.ts';
 import {
   checkBrand,
@@ -46,7 +46,7 @@ import { checkRange } from '../features/keywords/ranges.ts';
 import { MATCH_TYPES, validateKeywordSearch, type RangeName } from '../features/keywords/search.ts';
 import { INTENTS } from '../features/keywords/vocabulary.ts';
 import { validateTask } from '../features/plan/task-fields.ts';
-import { checkLocation, parseQueries, splitIntoTasks } from '../features/serp/queries-input.ts';
+import { checkLocation, parseQueries } from '../features/serp/queries-input.ts';
 import { LANGUAGES } from '../features/serp/languages.ts';
 import { parseTaskId } from '../features/serp/search.ts';
 import { SPEC_BOUNDS, type BoundRow } from './spec-bounds.table.ts';
