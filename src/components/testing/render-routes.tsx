@@ -7,25 +7,33 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
+import { afterEach } from 'vitest';
 
-/** One page under test: its route path as the app declares it, its search parser and its component. */
+// Vitest runs without globals here, so Testing Library cannot register its own clean-up: every test file that
+// renders through this helper gets it.
+afterEach(cleanup);
+
+/**
+ * One page under test: its route path as the app declares it (so `getRouteApi(id)` finds it), its search parser
+ * and its component. A route without a component is a stub: a page the tested one links to.
+ */
 export interface TestRoute {
   path: string;
   validateSearch?: (search: Record<string, unknown>) => object;
-  component: () => ReactNode;
+  component?: () => ReactNode;
 }
 
+/** A fresh client per test (conventions) that never retries: a failure shows at once. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /**
- * For component tests: pages on a memory router opened at `url`, with a fresh QueryClient that never retries
- * (conventions: a fresh client per test).
+ * The one way component tests render: pages on a memory router opened at `url`, inside a QueryClient.
+ * Area helpers (e.g. features/serp/test-router.tsx) only declare their routes through it.
  */
-export function renderRoutes(
-  url: string,
-  routes: readonly TestRoute[],
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
+export function renderRoutes(url: string, routes: readonly TestRoute[], queryClient = testQueryClient()) {
   const root = createRootRoute({
     component: () => (
       <Suspense fallback={<p>Loading…</p>}>
@@ -38,7 +46,7 @@ export function renderRoutes(
       getParentRoute: () => root,
       path: r.path,
       validateSearch: r.validateSearch,
-      component: r.component,
+      component: r.component ?? (() => null),
     }),
   );
   const router = createRouter({
@@ -52,3 +60,7 @@ export function renderRoutes(
   );
   return { ...view, router, queryClient, qc: queryClient };
 }
+
+/** A piece of a page (not a whole route) that holds links: drawn as the one page at `/`. */
+export const renderInRouter = (ui: ReactNode, queryClient = testQueryClient()) =>
+  renderRoutes('/', [{ path: '/', component: () => ui }], queryClient);
