@@ -14,6 +14,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as GroupsRouteImport } from './routes/groups'
 import { Route as KeywordsRouteImport } from './routes/keywords'
 import { Route as AuditsIndexRouteImport } from './routes/audits.index'
+import { Route as AuditsAuditIdRouteImport } from './routes/audits.$auditId'
 import { Route as BacklinksIndexRouteImport } from './routes/backlinks.index'
 import { Route as BacklinksReportIdRouteImport } from './routes/backlinks.$reportId'
 import { Route as ReportsSiteIdRouteImport } from './routes/reports.$siteId'
@@ -53,6 +54,11 @@ const AuditsIndexRoute = AuditsIndexRouteImport.update({
   path: '/audits/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuditsAuditIdRoute = AuditsAuditIdRouteImport.update({
+  id: '/audits/$auditId',
+  path: '/audits/$auditId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BacklinksIndexRoute = BacklinksIndexRouteImport.update({
   id: '/backlinks/',
   path: '/backlinks/',
@@ -79,24 +85,24 @@ const SerpTaskIdRoute = SerpTaskIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuditsAuditIdIndexRoute = AuditsAuditIdIndexRouteImport.update({
-  id: '/audits/$auditId/',
-  path: '/audits/$auditId/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const AuditsAuditIdHistoryRoute = AuditsAuditIdHistoryRouteImport.update({
-  id: '/audits/$auditId/history',
-  path: '/audits/$auditId/history',
-  getParentRoute: () => rootRouteImport,
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const AuditsAuditIdLinksRoute = AuditsAuditIdLinksRouteImport.update({
-  id: '/audits/$auditId/links',
-  path: '/audits/$auditId/links',
-  getParentRoute: () => rootRouteImport,
+  id: '/links',
+  path: '/links',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const AuditsAuditIdPagesRoute = AuditsAuditIdPagesRouteImport.update({
-  id: '/audits/$auditId/pages',
-  path: '/audits/$auditId/pages',
-  getParentRoute: () => rootRouteImport,
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const SitesSiteIdPlanRoute = SitesSiteIdPlanRouteImport.update({
   id: '/sites/$siteId/plan',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
+  '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
@@ -165,6 +172,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
+  '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
@@ -187,6 +195,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/groups'
     | '/keywords'
+    | '/audits/$auditId'
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
@@ -227,6 +236,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/groups'
     | '/keywords'
+    | '/audits/$auditId'
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
@@ -248,18 +258,15 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   GroupsRoute: typeof GroupsRoute
   KeywordsRoute: typeof KeywordsRoute
+  AuditsAuditIdRoute: typeof AuditsAuditIdRouteWithChildren
   BacklinksReportIdRoute: typeof BacklinksReportIdRoute
   ReportsSiteIdRoute: typeof ReportsSiteIdRoute
   SerpTaskIdRoute: typeof SerpTaskIdRoute
   AuditsIndexRoute: typeof AuditsIndexRoute
   BacklinksIndexRoute: typeof BacklinksIndexRoute
   SerpIndexRoute: typeof SerpIndexRoute
-  AuditsAuditIdHistoryRoute: typeof AuditsAuditIdHistoryRoute
-  AuditsAuditIdLinksRoute: typeof AuditsAuditIdLinksRoute
-  AuditsAuditIdPagesRoute: typeof AuditsAuditIdPagesRoute
   SitesSiteIdPlanRoute: typeof SitesSiteIdPlanRoute
   SitesSiteIdPositionsRoute: typeof SitesSiteIdPositionsRoute
-  AuditsAuditIdIndexRoute: typeof AuditsAuditIdIndexRoute
   SitesSiteIdAiEngineIdRoute: typeof SitesSiteIdAiEngineIdRoute
   SitesSiteIdAiIndexRoute: typeof SitesSiteIdAiIndexRoute
 }
@@ -301,6 +308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuditsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/audits/$auditId': {
+      id: '/audits/$auditId'
+      path: '/audits/$auditId'
+      fullPath: '/audits/$auditId'
+      preLoaderRoute: typeof AuditsAuditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/backlinks/': {
       id: '/backlinks/'
       path: '/backlinks'
@@ -338,31 +352,31 @@ declare module '@tanstack/react-router' {
     }
     '/audits/$auditId/': {
       id: '/audits/$auditId/'
-      path: '/audits/$auditId'
+      path: '/'
       fullPath: '/audits/$auditId/'
       preLoaderRoute: typeof AuditsAuditIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/audits/$auditId/history': {
       id: '/audits/$auditId/history'
-      path: '/audits/$auditId/history'
+      path: '/history'
       fullPath: '/audits/$auditId/history'
       preLoaderRoute: typeof AuditsAuditIdHistoryRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/audits/$auditId/links': {
       id: '/audits/$auditId/links'
-      path: '/audits/$auditId/links'
+      path: '/links'
       fullPath: '/audits/$auditId/links'
       preLoaderRoute: typeof AuditsAuditIdLinksRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/audits/$auditId/pages': {
       id: '/audits/$auditId/pages'
-      path: '/audits/$auditId/pages'
+      path: '/pages'
       fullPath: '/audits/$auditId/pages'
       preLoaderRoute: typeof AuditsAuditIdPagesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/sites/$siteId/plan': {
       id: '/sites/$siteId/plan'
@@ -395,23 +409,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuditsAuditIdRouteChildren {
+  AuditsAuditIdHistoryRoute: typeof AuditsAuditIdHistoryRoute
+  AuditsAuditIdLinksRoute: typeof AuditsAuditIdLinksRoute
+  AuditsAuditIdPagesRoute: typeof AuditsAuditIdPagesRoute
+  AuditsAuditIdIndexRoute: typeof AuditsAuditIdIndexRoute
+}
+
+const AuditsAuditIdRouteChildren: AuditsAuditIdRouteChildren = {
+  AuditsAuditIdHistoryRoute: AuditsAuditIdHistoryRoute,
+  AuditsAuditIdLinksRoute: AuditsAuditIdLinksRoute,
+  AuditsAuditIdPagesRoute: AuditsAuditIdPagesRoute,
+  AuditsAuditIdIndexRoute: AuditsAuditIdIndexRoute,
+}
+
+const AuditsAuditIdRouteWithChildren = AuditsAuditIdRoute._addFileChildren(
+  AuditsAuditIdRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   GroupsRoute: GroupsRoute,
   KeywordsRoute: KeywordsRoute,
+  AuditsAuditIdRoute: AuditsAuditIdRouteWithChildren,
   BacklinksReportIdRoute: BacklinksReportIdRoute,
   ReportsSiteIdRoute: ReportsSiteIdRoute,
   SerpTaskIdRoute: SerpTaskIdRoute,
   AuditsIndexRoute: AuditsIndexRoute,
   BacklinksIndexRoute: BacklinksIndexRoute,
   SerpIndexRoute: SerpIndexRoute,
-  AuditsAuditIdHistoryRoute: AuditsAuditIdHistoryRoute,
-  AuditsAuditIdLinksRoute: AuditsAuditIdLinksRoute,
-  AuditsAuditIdPagesRoute: AuditsAuditIdPagesRoute,
   SitesSiteIdPlanRoute: SitesSiteIdPlanRoute,
   SitesSiteIdPositionsRoute: SitesSiteIdPositionsRoute,
-  AuditsAuditIdIndexRoute: AuditsAuditIdIndexRoute,
   SitesSiteIdAiEngineIdRoute: SitesSiteIdAiEngineIdRoute,
   SitesSiteIdAiIndexRoute: SitesSiteIdAiIndexRoute,
 }

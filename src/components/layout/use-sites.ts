@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import { auditQueries } from '../../api/audits.ts';
 import { checklistQueries } from '../../api/checklist.ts';
+import { useAddressIds } from '../../lib/path-ids.ts';
 import {
   mergeSites,
   siteLabel,
@@ -53,8 +54,7 @@ export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined
 
 /** On `/audits/$auditId/...`: the site of that audit, from the audit list the switcher already reads. */
 function useAuditSiteId(): number | undefined {
-  const { auditId } = useParams({ strict: false }) as { auditId?: string };
-  const id = auditId !== undefined && /^\d+$/.test(auditId) ? Number(auditId) : undefined;
+  const { auditId: id } = useAddressIds();
   const audits = useQuery({
     ...auditQueries.every(),
     staleTime: 5 * 60_000,
