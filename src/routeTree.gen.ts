@@ -20,6 +20,7 @@ import { Route as BacklinksReportIdRouteImport } from './routes/backlinks.$repor
 import { Route as ReportsSiteIdRouteImport } from './routes/reports.$siteId'
 import { Route as SerpIndexRouteImport } from './routes/serp.index'
 import { Route as SerpTaskIdRouteImport } from './routes/serp.$taskId'
+import { Route as SitesSiteIdRouteImport } from './routes/sites.$siteId'
 import { Route as AuditsAuditIdIndexRouteImport } from './routes/audits.$auditId.index'
 import { Route as AuditsAuditIdHistoryRouteImport } from './routes/audits.$auditId.history'
 import { Route as AuditsAuditIdLinksRouteImport } from './routes/audits.$auditId.links'
@@ -84,6 +85,11 @@ const SerpTaskIdRoute = SerpTaskIdRouteImport.update({
   path: '/serp/$taskId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitesSiteIdRoute = SitesSiteIdRouteImport.update({
+  id: '/sites/$siteId',
+  path: '/sites/$siteId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuditsAuditIdIndexRoute = AuditsAuditIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -105,24 +111,24 @@ const AuditsAuditIdPagesRoute = AuditsAuditIdPagesRouteImport.update({
   getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const SitesSiteIdPlanRoute = SitesSiteIdPlanRouteImport.update({
-  id: '/sites/$siteId/plan',
-  path: '/sites/$siteId/plan',
-  getParentRoute: () => rootRouteImport,
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 const SitesSiteIdPositionsRoute = SitesSiteIdPositionsRouteImport.update({
-  id: '/sites/$siteId/positions',
-  path: '/sites/$siteId/positions',
-  getParentRoute: () => rootRouteImport,
+  id: '/positions',
+  path: '/positions',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 const SitesSiteIdAiIndexRoute = SitesSiteIdAiIndexRouteImport.update({
-  id: '/sites/$siteId/ai/',
-  path: '/sites/$siteId/ai/',
-  getParentRoute: () => rootRouteImport,
+  id: '/ai/',
+  path: '/ai/',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 const SitesSiteIdAiEngineIdRoute = SitesSiteIdAiEngineIdRouteImport.update({
-  id: '/sites/$siteId/ai/$engineId',
-  path: '/sites/$siteId/ai/$engineId',
-  getParentRoute: () => rootRouteImport,
+  id: '/ai/$engineId',
+  path: '/ai/$engineId',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
+  '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits/': typeof AuditsIndexRoute
   '/backlinks/': typeof BacklinksIndexRoute
   '/serp/': typeof SerpIndexRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
+  '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits': typeof AuditsIndexRoute
   '/backlinks': typeof BacklinksIndexRoute
   '/serp': typeof SerpIndexRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
+  '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits/': typeof AuditsIndexRoute
   '/backlinks/': typeof BacklinksIndexRoute
   '/serp/': typeof SerpIndexRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
+    | '/sites/$siteId'
     | '/audits/'
     | '/backlinks/'
     | '/serp/'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
+    | '/sites/$siteId'
     | '/audits'
     | '/backlinks'
     | '/serp'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
+    | '/sites/$siteId'
     | '/audits/'
     | '/backlinks/'
     | '/serp/'
@@ -262,13 +274,10 @@ export interface RootRouteChildren {
   BacklinksReportIdRoute: typeof BacklinksReportIdRoute
   ReportsSiteIdRoute: typeof ReportsSiteIdRoute
   SerpTaskIdRoute: typeof SerpTaskIdRoute
+  SitesSiteIdRoute: typeof SitesSiteIdRouteWithChildren
   AuditsIndexRoute: typeof AuditsIndexRoute
   BacklinksIndexRoute: typeof BacklinksIndexRoute
   SerpIndexRoute: typeof SerpIndexRoute
-  SitesSiteIdPlanRoute: typeof SitesSiteIdPlanRoute
-  SitesSiteIdPositionsRoute: typeof SitesSiteIdPositionsRoute
-  SitesSiteIdAiEngineIdRoute: typeof SitesSiteIdAiEngineIdRoute
-  SitesSiteIdAiIndexRoute: typeof SitesSiteIdAiIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -350,6 +359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SerpTaskIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sites/$siteId': {
+      id: '/sites/$siteId'
+      path: '/sites/$siteId'
+      fullPath: '/sites/$siteId'
+      preLoaderRoute: typeof SitesSiteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/audits/$auditId/': {
       id: '/audits/$auditId/'
       path: '/'
@@ -380,31 +396,31 @@ declare module '@tanstack/react-router' {
     }
     '/sites/$siteId/plan': {
       id: '/sites/$siteId/plan'
-      path: '/sites/$siteId/plan'
+      path: '/plan'
       fullPath: '/sites/$siteId/plan'
       preLoaderRoute: typeof SitesSiteIdPlanRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
     '/sites/$siteId/positions': {
       id: '/sites/$siteId/positions'
-      path: '/sites/$siteId/positions'
+      path: '/positions'
       fullPath: '/sites/$siteId/positions'
       preLoaderRoute: typeof SitesSiteIdPositionsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
     '/sites/$siteId/ai/': {
       id: '/sites/$siteId/ai/'
-      path: '/sites/$siteId/ai'
+      path: '/ai'
       fullPath: '/sites/$siteId/ai/'
       preLoaderRoute: typeof SitesSiteIdAiIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
     '/sites/$siteId/ai/$engineId': {
       id: '/sites/$siteId/ai/$engineId'
-      path: '/sites/$siteId/ai/$engineId'
+      path: '/ai/$engineId'
       fullPath: '/sites/$siteId/ai/$engineId'
       preLoaderRoute: typeof SitesSiteIdAiEngineIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
   }
 }
@@ -427,6 +443,24 @@ const AuditsAuditIdRouteWithChildren = AuditsAuditIdRoute._addFileChildren(
   AuditsAuditIdRouteChildren,
 )
 
+interface SitesSiteIdRouteChildren {
+  SitesSiteIdPlanRoute: typeof SitesSiteIdPlanRoute
+  SitesSiteIdPositionsRoute: typeof SitesSiteIdPositionsRoute
+  SitesSiteIdAiEngineIdRoute: typeof SitesSiteIdAiEngineIdRoute
+  SitesSiteIdAiIndexRoute: typeof SitesSiteIdAiIndexRoute
+}
+
+const SitesSiteIdRouteChildren: SitesSiteIdRouteChildren = {
+  SitesSiteIdPlanRoute: SitesSiteIdPlanRoute,
+  SitesSiteIdPositionsRoute: SitesSiteIdPositionsRoute,
+  SitesSiteIdAiEngineIdRoute: SitesSiteIdAiEngineIdRoute,
+  SitesSiteIdAiIndexRoute: SitesSiteIdAiIndexRoute,
+}
+
+const SitesSiteIdRouteWithChildren = SitesSiteIdRoute._addFileChildren(
+  SitesSiteIdRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
@@ -436,13 +470,10 @@ const rootRouteChildren: RootRouteChildren = {
   BacklinksReportIdRoute: BacklinksReportIdRoute,
   ReportsSiteIdRoute: ReportsSiteIdRoute,
   SerpTaskIdRoute: SerpTaskIdRoute,
+  SitesSiteIdRoute: SitesSiteIdRouteWithChildren,
   AuditsIndexRoute: AuditsIndexRoute,
   BacklinksIndexRoute: BacklinksIndexRoute,
   SerpIndexRoute: SerpIndexRoute,
-  SitesSiteIdPlanRoute: SitesSiteIdPlanRoute,
-  SitesSiteIdPositionsRoute: SitesSiteIdPositionsRoute,
-  SitesSiteIdAiEngineIdRoute: SitesSiteIdAiEngineIdRoute,
-  SitesSiteIdAiIndexRoute: SitesSiteIdAiIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

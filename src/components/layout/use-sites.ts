@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import { auditQueries } from '../../api/audits.ts';
@@ -45,7 +44,7 @@ export function useKnownSites(): {
  * the first known one.
  */
 export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined {
-  const { siteId } = useParams({ strict: false }) as { siteId?: string };
+  const { siteId } = useAddressIds();
   const auditSite = useAuditSiteId();
   // the URL's site when it names one, else the stored one
   const remembered = useRememberedSiteId();

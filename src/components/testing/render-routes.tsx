@@ -13,6 +13,8 @@ import { Suspense, type ReactNode } from 'react';
 /** One page under test: its route path as the app declares it, its search parser and its component. */
 export interface TestRoute {
   path: string;
+  /** the app's parsing of the path's ids (lib/path-ids.ts), for a page that reads them as numbers */
+  params?: { parse: (raw: never) => object; stringify: (p: never) => object };
   validateSearch?: (search: Record<string, unknown>) => object;
   component: () => ReactNode;
 }
@@ -37,6 +39,8 @@ export function renderRoutes(
     createRoute({
       getParentRoute: () => root,
       path: r.path,
+      // each test route's own types are not tracked here: the page reads them through its getRouteApi
+      params: r.params as never,
       validateSearch: r.validateSearch,
       component: r.component,
     }),
