@@ -22,12 +22,7 @@ import { parsePromptLines } from '../features/ai/prompt-lines.ts';
 import { parseEngineSearch, parseRangeSearch } from '../features/ai/search.ts';
 import { conditionError, FILTER_PARAMS, wireFilter } from '../features/audits/link-filter.ts';
 import { renameError } from '../features/audits/rename-audit.tsx';
-import {
-  parseAuditId,
-  parseHistorySearch,
-  parseLinksSearch,
-  parseListSearch,
-} from '../features/audits/search.ts';
+import { parseHistorySearch, parseLinksSearch, parseListSearch } from '../features/audits/search.ts';
 import { USER_AGENTS, type SettingKey } from '../features/audits/settings-fields.ts';
 import { domainError, initialDraft, titleError, validateDraft } from '../features/audits/settings-form.ts';
 import { checkTarget } from '../features/backlinks/target.ts';
@@ -49,6 +44,7 @@ import { validateTask } from '../features/plan/task-fields.ts';
 import { checkLocation, parseQueries } from '../features/serp/queries-input.ts';
 import { LANGUAGES } from '../features/serp/languages.ts';
 import { parseTaskId } from '../features/serp/search.ts';
+import { parsePathId } from '../lib/path-ids.ts';
 import { SPEC_BOUNDS, type BoundRow } from './spec-bounds.table.ts';
 
 /**
@@ -203,7 +199,7 @@ const CHECKS: Record<string, Check[]> = {
   ),
   'PATCH /v1/site-audit/audits · title · required': [field(renameError)],
   'PATCH /v1/site-audit/audits · title · length': [field(renameError)],
-  'GET /v1/site-audit/audits/status · audit_id · required': [url((v) => parseAuditId(v) === Number(v))],
+  'GET /v1/site-audit/audits/status · audit_id · required': [url((v) => parsePathId(v) === Number(v))],
   'GET /v1/site-audit/audits · date_start · format': [url((v) => parseListSearch({ from: v }).from === v)],
   'GET /v1/site-audit/audits/history · date · required': [
     url((v) => parseHistorySearch({ date: v }).date === v),

@@ -21,6 +21,8 @@ afterEach(cleanup);
  */
 export interface TestRoute {
   path: string;
+  /** the app's parsing of the path's ids (lib/path-ids.ts), for a page that reads them as numbers */
+  params?: { parse: (raw: never) => object; stringify: (p: never) => object };
   validateSearch?: (search: Record<string, unknown>) => object;
   component?: () => ReactNode;
 }
@@ -45,6 +47,8 @@ export function renderRoutes(url: string, routes: readonly TestRoute[], queryCli
     createRoute({
       getParentRoute: () => root,
       path: r.path,
+      // each test route's own types are not tracked here: the page reads them through its getRouteApi
+      params: r.params as never,
       validateSearch: r.validateSearch,
       component: r.component ?? (() => null),
     }),

@@ -22,10 +22,9 @@ const route = getRouteApi('/sites/$siteId/ai/');
 
 /** A site's AI visibility: its brand, its engines with today's check, and how the engines compare. */
 export function AiPage() {
-  const { siteId: raw } = route.useParams();
+  const { siteId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const siteId = Number(raw);
   const range = resolveRange(search);
   const { data: engines } = useSuspenseQuery(aiQueries.engines(siteId));
   const stats = useQueries({

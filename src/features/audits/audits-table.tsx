@@ -44,7 +44,7 @@ export function AuditsTable({ items }: { items: readonly AuditListItem[] }) {
               <th scope="row" className="max-w-xs px-3 py-2 text-left font-normal">
                 <Link
                   to="/audits/$auditId"
-                  params={{ auditId: String(a.id) }}
+                  params={{ auditId: a.id }}
                   className="font-medium text-indigo-700 hover:underline"
                 >
                   {a.title || a.url}
