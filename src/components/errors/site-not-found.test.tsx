@@ -68,6 +68,9 @@ describe('SiteNotFound', () => {
       { path: '/sites/$siteId/ai/$engineId', component: () => <SiteNotFound /> },
     ]);
     expect(await screen.findByRole('heading', { name: 'Site #abc not found' })).toBeInTheDocument();
+    // the service was not asked, so the page does not say what the service has
+    expect(screen.getByText(/“abc” is not a site id \(a site id is a whole number\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/The service has no site/)).toBeNull();
     expect(screen.getByRole('link', { name: '← Overview' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/The service answered/)).toBeNull();
     expect(net.calls).toHaveLength(0);

@@ -47,7 +47,11 @@ export function SiteNotFound({ error }: Partial<ErrorComponentProps>) {
       {siteMissing ? (
         <PageHeader
           title={`Site #${siteId ?? ''} not found`}
-          description="The service has no site with this id: it may have been removed, or the id is mistyped. Choose another site in the header."
+          description={
+            site === undefined
+              ? `“${siteId ?? ''}” is not a site id (a site id is a whole number): the address is mistyped. Choose a site in the header.`
+              : 'The service has no site with this id: it may have been removed, or the id is mistyped. Choose another site in the header.'
+          }
         />
       ) : (
         <PageHeader
