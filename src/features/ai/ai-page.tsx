@@ -5,7 +5,7 @@ import { AnnotationsCard } from '../../components/annotations/annotations-card.t
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { AddEngineForm } from './add-engine-form.tsx';

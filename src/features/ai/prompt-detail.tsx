@@ -3,7 +3,7 @@ import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { rankingsCsv } from './ai-csv.ts';
 import { LazyPromptChart } from './lazy-charts.tsx';

@@ -5,7 +5,7 @@ import { aiQueries } from '../../api/ai-tracking.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';

@@ -3,7 +3,7 @@ import { aiQueries } from '../../api/ai-tracking.ts';
 import { useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageName, rankingsCsv } from './ai-csv.ts';
 import { IntentLegend } from './intent-chips.tsx';

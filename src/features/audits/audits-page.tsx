@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { auditListCsv } from './audits-csv.ts';
 import { AuditsTable } from './audits-table.tsx';

@@ -4,7 +4,7 @@ import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { checkUrlsCsv } from './audits-csv.ts';
 import { Pager } from '../../components/pager.tsx';

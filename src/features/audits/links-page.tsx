@@ -6,7 +6,7 @@ import { auditQueries, listAuditLinks } from '../../api/audits.ts';
 import { ExportAllButton } from '../../components/ui/export-all-button.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { linksCsv } from './audits-csv.ts';
 import { formatNumber } from '../../lib/format.ts';

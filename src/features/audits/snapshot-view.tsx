@@ -1,6 +1,6 @@
 import type { AuditCheck, AuditHistory } from '../../api/audit-schemas.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { snapshotCsv } from './history-csv.ts';
 import { SeverityBadge } from './severity-badge.tsx';

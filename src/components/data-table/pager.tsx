@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { formatNumber } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+
+export interface PageChange {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Paging by offset and limit against the total the service reports. `noun` names the rows ("1–25 of 300
+ * audits"); `sizes` adds a page-size choice; `cost` says what asking for the page at an offset costs, and shows
+ * on the button before anyone presses it ("Next page · up to 100 credits"). `shown` is how many rows this page
+ * holds when that can be fewer than the limit says (an edited link past the end shows none).
+ */
+export function Pager({
+  label,
+  total,
+  offset,
+  limit,
+  noun,
+  shown = Math.max(0, Math.min(limit, total - offset)),
+  sizes,
+  cost,
+  onChange,
+}: {
+  label: string;
+  total: number;
+  offset: number;
+  limit: number;
+  noun?: string;
+  shown?: number;
+  sizes?: readonly number[];
+  cost?: (offset: number) => string;
+  onChange: (page: PageChange) => void;
+}) {
+  const sizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const page = Math.floor(offset / limit) + 1;
+  // from past the last page (an edited link), "Previous" goes to the last page that has rows
+  const prev = offset > 0 ? Math.max(0, Math.min(offset - limit, (pages - 1) * limit)) : undefined;
+  const next = offset + limit < total ? offset + limit : undefined;
+  const named = (text: string) => (noun ? `${text} ${noun}` : text);
+  const summary =
+    total === 0
+      ? `No ${noun ?? 'rows'}`
+      : shown === 0
+        ? `none of ${named(formatNumber(total))} on this page`
+        : named(`${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)}`);
+  const move = (what: string, to: number | undefined) =>
+    to !== undefined && cost ? `${what} · ${cost(to)}` : what;
+  const choices = sizes && (sizes.includes(limit) ? sizes : [...sizes, limit].sort((a, b) => a - b));
+  return (
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+      <p aria-live="polite">{summary}</p>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {choices && (
+          <>
+            <label htmlFor={sizeId} className="text-slate-600">
+              Rows per page
+            </label>
+            <select
+              id={sizeId}
+              value={limit}
+              onChange={(e) => onChange({ offset: 0, limit: Number(e.target.value) })}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              {choices.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <Button
+          variant="secondary"
+          disabled={prev === undefined}
+          onClick={() => prev !== undefined && onChange({ offset: prev, limit })}
+        >
+          {move('Previous page', prev)}
+        </Button>
+        <span>
+          Page {formatNumber(Math.min(page, pages))} of {formatNumber(pages)}
+        </span>
+        <Button
+          variant="secondary"
+          disabled={next === undefined}
+          onClick={() => next !== undefined && onChange({ offset: next, limit })}
+        >
+          {move('Next page', next)}
+        </Button>
+      </div>
+    </nav>
+  );
+}
