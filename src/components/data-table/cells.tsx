@@ -14,17 +14,21 @@ export function defaultCell<T>(ctx: CellContext<T, unknown>) {
 
 /**
  * One header cell: a SortHeader when the table sorts by this column, a plain `th` otherwise. `onSort` is the
- * table's (it decides the direction and where the order lives).
+ * table's (it decides the direction and where the order lives). A table sorting its own rows needs a value to
+ * sort by (an accessor); one whose order lives elsewhere only needs the column's id.
  */
 export function HeaderCell<T>({
   header,
   sorted,
   onSort,
+  outer = false,
   className = '',
 }: {
   header: Header<T, unknown>;
   sorted: SortDirection | false;
   onSort?: (columnId: string) => void;
+  /** the order lives elsewhere: any column not opted out sorts, with or without an accessor */
+  outer?: boolean;
   className?: string;
 }) {
   const meta = header.column.columnDef.meta;
@@ -32,13 +36,19 @@ export function HeaderCell<T>({
     ? null
     : flexRender(header.column.columnDef.header, header.getContext());
   const classes = `${className} ${meta?.className ?? ''}`;
-  if (onSort && header.column.getCanSort())
+  const sortable = outer ? header.column.columnDef.enableSorting !== false : header.column.getCanSort();
+  if (onSort && sortable)
     return (
       <SortHeader
         sorted={sorted}
         numeric={meta?.numeric}
         className={classes}
         onSort={() => onSort(header.column.id)}
+        title={
+          typeof header.column.columnDef.header === 'string'
+            ? `Sort by ${header.column.columnDef.header}`
+            : undefined
+        }
       >
         {content}
       </SortHeader>

@@ -88,6 +88,7 @@ export function DataTable<T>({
                 header={h}
                 sorted={order?.by === h.column.id ? order.dir : false}
                 onSort={onSort}
+                outer={sort !== undefined && sort !== 'local'}
                 className={HEAD_CELL}
               />
             ))}

@@ -1,6 +1,6 @@
 import type { Row, Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, useLayoutEffect, type ReactNode } from 'react';
 import { BodyCell, HeaderCell } from './cells.tsx';
 import type { OuterSort } from './data-table.tsx';
 
@@ -81,7 +81,8 @@ export function VirtualTable<T>({
   const lastItem = items[items.length - 1];
   const first = (firstItem?.index ?? 0) * group;
   const last = lastItem ? Math.min(count, (lastItem.index + 1) * group) - 1 : -1;
-  useEffect(() => onRange?.(first, last), [first, last, count, onRange]);
+  // before paint: a caller that builds its rows from the range has them in the same frame
+  useLayoutEffect(() => onRange?.(first, last), [first, last, count, onRange]);
   const indexes: number[] = [];
   for (let i = first; i <= last; i++) indexes.push(i);
 
@@ -122,6 +123,7 @@ export function VirtualTable<T>({
                   header={h}
                   sorted={sort?.by === h.column.id ? sort.dir : false}
                   onSort={sort?.onSort}
+                  outer
                   className={`${HEAD} ${stickyFirst && i === 0 ? STICKY : ''}`}
                 />
               ))}
