@@ -8,10 +8,11 @@ export interface PageChange {
 }
 
 /**
- * Paging by offset and limit against the total the service reports. `noun` names the rows ("1–25 of 300
- * audits"); `sizes` adds a page-size choice; `cost` says what asking for the page at an offset costs, and shows
+ * Paging by offset and limit against the total the service reports, in one line: "Page 2 of 12 · audits 26–50
+ * of 300" (`noun` names the rows). An edited link past the end says "Page 9 of 3 · none of 60 on this page",
+ * and Previous goes to the last page with rows. `sizes` adds a page-size choice; `cost` says what asking for the page at an offset costs, and shows
  * on the button before anyone presses it ("Next page · up to 100 credits"). `shown` is how many rows this page
- * holds when that can be fewer than the limit says (an edited link past the end shows none).
+ * holds when the service may answer fewer than the limit says.
  */
 export function Pager({
   label,
@@ -37,16 +38,14 @@ export function Pager({
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / limit));
   const page = Math.floor(offset / limit) + 1;
-  // from past the last page (an edited link), "Previous" goes to the last page that has rows
   const prev = offset > 0 ? Math.max(0, Math.min(offset - limit, (pages - 1) * limit)) : undefined;
   const next = offset + limit < total ? offset + limit : undefined;
-  const named = (text: string) => (noun ? `${text} ${noun}` : text);
+  const where =
+    shown === 0
+      ? `none of ${formatNumber(total)} on this page`
+      : `${noun ? `${noun} ` : ''}${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)}`;
   const summary =
-    total === 0
-      ? `No ${noun ?? 'rows'}`
-      : shown === 0
-        ? `none of ${named(formatNumber(total))} on this page`
-        : named(`${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)}`);
+    total === 0 ? `No ${noun ?? 'rows'}` : `Page ${formatNumber(page)} of ${formatNumber(pages)} · ${where}`;
   const move = (what: string, to: number | undefined) =>
     to !== undefined && cost ? `${what} · ${cost(to)}` : what;
   const choices = sizes && (sizes.includes(limit) ? sizes : [...sizes, limit].sort((a, b) => a - b));
@@ -80,9 +79,6 @@ export function Pager({
         >
           {move('Previous page', prev)}
         </Button>
-        <span>
-          Page {formatNumber(Math.min(page, pages))} of {formatNumber(pages)}
-        </span>
         <Button
           variant="secondary"
           disabled={next === undefined}
@@ -94,3 +90,6 @@ export function Pager({
     </nav>
   );
 }
+
+/** The 1-based page a change lands on, for tables whose URL says `page`. */
+export const pageOf = (p: PageChange) => Math.floor(p.offset / p.limit) + 1;

@@ -11,7 +11,8 @@ import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { promptsCsv } from './ai-csv.ts';
 import { IntentChips, IntentLegend } from './intent-chips.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/data-table/pager.tsx';
+import { AI_PAGE_SIZES } from './page-sizes.ts';
 
 /** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
 export function PromptList({
@@ -139,7 +140,14 @@ export function PromptList({
           </div>
         </>
       )}
-      <Pager label="Prompt pages" total={list.data.total} limit={limit} offset={offset} onChange={onPage} />
+      <Pager
+        label="Prompt pages"
+        total={list.data.total}
+        limit={limit}
+        offset={offset}
+        sizes={AI_PAGE_SIZES}
+        onChange={onPage}
+      />
       <ConfirmDialog
         open={confirming}
         title={`Delete ${chosen.length} prompt${chosen.length === 1 ? '' : 's'}?`}

@@ -7,7 +7,8 @@ import { ExportCsvButton } from '../../components/data-table/export-csv-button.t
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageName, rankingsCsv } from './ai-csv.ts';
 import { IntentLegend } from './intent-chips.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/data-table/pager.tsx';
+import { AI_PAGE_SIZES } from './page-sizes.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 import { RankingsTable } from './rankings-table.tsx';
 import { DEFAULT_PAGE_SIZE, type EngineSearch, type ResolvedRange } from './search.ts';
@@ -117,6 +118,7 @@ export function RankingsPanel({
             <Pager
               label="Rankings pages"
               total={page.data.total}
+              sizes={AI_PAGE_SIZES}
               limit={params.limit}
               offset={params.offset}
               onChange={({ limit, offset }) => onSearch({ limit, offset })}
