@@ -114,16 +114,14 @@ export function RankingsPanel({
           </div>
         )}
         {page.data && (
-          <div className="mt-3">
-            <Pager
-              label="Rankings pages"
-              total={page.data.total}
-              sizes={AI_PAGE_SIZES}
-              limit={params.limit}
-              offset={params.offset}
-              onChange={({ limit, offset }) => onSearch({ limit, offset })}
-            />
-          </div>
+          <Pager
+            label="Rankings pages"
+            total={page.data.total}
+            sizes={AI_PAGE_SIZES}
+            limit={params.limit}
+            offset={params.offset}
+            onChange={({ limit, offset }) => onSearch({ limit, offset })}
+          />
         )}
       </Card>
     </div>
