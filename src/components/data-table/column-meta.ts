@@ -9,7 +9,7 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     numeric?: boolean;
     rowHeader?: boolean;
-    /** the header cell's extra classes (widths, nowrap) */
+    /** extra classes of the column's cells, header and body (widths, nowrap) */
     className?: string;
   }
 }
