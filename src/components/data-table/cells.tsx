@@ -67,7 +67,7 @@ export function BodyCell<T>({ cell, className = '' }: { cell: Cell<T, unknown>; 
   return (
     <Tag
       scope={meta?.rowHeader ? 'row' : undefined}
-      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${className} ${meta?.className ?? ''}`}
+      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
     >
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </Tag>

@@ -11,6 +11,8 @@ declare module '@tanstack/react-table' {
     rowHeader?: boolean;
     /** extra classes of the column's cells, header and body (widths, nowrap) */
     className?: string;
+    /** extra classes of its body cells only */
+    cellClassName?: string;
   }
 }
 

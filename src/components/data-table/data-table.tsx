@@ -36,6 +36,7 @@ export function DataTable<T>({
   empty,
   rowClassName,
   className = 'w-full text-sm',
+  boxClassName,
   scroll = true,
 }: {
   caption: ReactNode;
@@ -47,6 +48,8 @@ export function DataTable<T>({
   empty?: ReactNode;
   rowClassName?: (row: T) => string;
   className?: string;
+  /** the scroll box's classes (a border, a background) */
+  boxClassName?: string;
   /** false: the caller gives the scroll box */
   scroll?: boolean;
 }) {
@@ -106,5 +109,5 @@ export function DataTable<T>({
       </tbody>
     </table>
   );
-  return scroll ? <TableScroll>{grid}</TableScroll> : grid;
+  return scroll ? <TableScroll className={boxClassName}>{grid}</TableScroll> : grid;
 }

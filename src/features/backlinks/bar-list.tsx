@@ -41,7 +41,7 @@ export function BarList<T>({
     const cols: Columns<BarListRow<T>> = [
       col.accessor('label', {
         header: labelHeader,
-        meta: { rowHeader: true, className: 'max-w-56 truncate !font-normal' },
+        meta: { rowHeader: true, className: 'max-w-56 truncate', cellClassName: 'font-normal!' },
         cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
       }),
       ...extra.map((c) =>
