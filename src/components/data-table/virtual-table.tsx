@@ -1,4 +1,4 @@
-import type { Row, Table } from '@tanstack/react-table';
+import type { Cell, Row, Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, type ReactNode } from 'react';
 import { BodyCell, HeaderCell } from './cells.tsx';
@@ -138,7 +138,7 @@ export function VirtualTable<T>({
             return row ? (
               <VirtualRow
                 key={row.id}
-                row={row}
+                cells={row.getVisibleCells()}
                 index={index}
                 height={rowHeight}
                 sticky={stickyFirst}
@@ -163,17 +163,17 @@ export function VirtualTable<T>({
 
 /**
  * One row; memoised so that scrolling renders only the rows that come into view, not the ones already there
- * (a row object changes only when its data does).
+ * (the cells array changes only when the row's data or the columns do).
  */
 const VirtualRow = memo(function VirtualRow({
-  row,
+  cells,
   index,
   height,
   sticky,
   className,
   onClick,
 }: {
-  row: Row<unknown>;
+  cells: Cell<unknown, unknown>[];
   index: number;
   height: number;
   sticky: boolean;
@@ -182,13 +182,13 @@ const VirtualRow = memo(function VirtualRow({
 }) {
   return (
     <tr aria-rowindex={index + 2} data-row="" style={{ height }} className={className} onClick={onClick}>
-      {row.getVisibleCells().map((cell, i) => (
+      {cells.map((cell, i) => (
         <BodyCell key={cell.id} cell={cell} className={`${BODY} ${sticky && i === 0 ? STICKY : ''}`} />
       ))}
     </tr>
   );
 }) as <T>(props: {
-  row: Row<T>;
+  cells: Cell<T, unknown>[];
   index: number;
   height: number;
   sticky: boolean;
