@@ -10,8 +10,12 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^(Loading|Composing)/)).toHaveCount(0);
-  // transitions (chart animations, fades) end before colours are measured
-  await page.waitForTimeout(400);
+  // transitions and fades end before colours are measured (endless ones, a spinner's, are left running)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** One line per failing node: rule, impact, target and axe's own summary of what is wrong. */

@@ -10,7 +10,7 @@ import { configureClient } from '../src/api/client.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { createGroup, groupsQueries } from '../src/api/groups.ts';
 import { keywordQueries } from '../src/api/keywords.ts';
-import { serpMutations } from '../src/api/serp.ts';
+import { serpMutations } from '../src/api/serp-mutations.ts';
 import { createQueryClient } from '../src/lib/query-client.ts';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../src/sandbox/keys.ts';
 import { createSandboxContext, createSandboxHandler } from '../src/sandbox/server.ts';
@@ -133,7 +133,7 @@ describe('under faults, through the proxy', () => {
         [
           'paid POST serp',
           () =>
-            mutate(serpMutations.create(qc), {
+            mutate(serpMutations.create(), {
               query: [query],
               device: 'desktop',
               language_code: 'en',

@@ -50,10 +50,12 @@ test('tick and untick an item; both survive a reload', async ({ page }) => {
 
 test('a tick the service refuses is rolled back with a message', async ({ page }) => {
   const { title } = await openItem(page, 1);
-  // The refusal is made here: a slow 400 for the tick, so the optimistic state can be seen first.
+  // The refusal is made here: a 400 for the tick, held back until the optimistic state has been seen.
+  let answer = () => {};
+  const held = new Promise<void>((r) => (answer = r));
   await page.route(TASK_PATH, async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     return route.fulfill({
       status: 400,
       contentType: 'application/json',
@@ -64,6 +66,7 @@ test('a tick the service refuses is rolled back with a message', async ({ page }
   const box = page.getByRole('checkbox', { name: title });
   await box.click();
   await expect(box).toBeChecked();
+  answer();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(`Could not mark “${title}” as done.`);
   await expect(alert).toContainText('This task cannot be changed right now');

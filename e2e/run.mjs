@@ -99,34 +99,43 @@ function leakScan(port) {
     fail('Leak scan: a key is in the server log.');
 }
 
-/** Every failed test of a Playwright JSON report: where it is, its title and the first line of its error. */
+/**
+ * Every failed test of a Playwright JSON report, and every flaky one (failed, then passed on its retry): where it
+ * is, its title and the first line of its error.
+ */
 function failuresOf(report, pass) {
-  const found = [];
+  const failed = [];
+  const flaky = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected') {
-          const last = test.results?.at(-1);
-          const error = last?.errors?.[0]?.message ?? last?.error?.message ?? last?.status ?? '';
-          found.push(`${pass} pass: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`);
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          // a flaky test's first try is the one that failed; a failed test's last try says why it failed
+          const tried = test.status === 'flaky' ? test.results?.[0] : test.results?.at(-1);
+          const error = tried?.errors?.[0]?.message ?? tried?.error?.message ?? tried?.status ?? '';
+          const where = `${pass} pass: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`;
+          (test.status === 'flaky' ? flaky : failed).push(where);
         }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
-  for (const error of report.errors ?? []) found.push(`${pass} pass: ${firstLine(error.message)}`);
-  return found;
+  for (const error of report.errors ?? []) failed.push(`${pass} pass: ${firstLine(error.message)}`);
+  return { failed, flaky };
 }
 
 /** A pass's counts from Playwright's JSON report (playwright.config.ts); a pass that wrote none failed whole. */
 function countResults(port, pass) {
   const file = `test-results/results-${port}.json`;
-  if (!existsSync(file)) return { passed: 0, failed: 0, failures: [`${pass} pass: wrote no report`] };
+  if (!existsSync(file))
+    return { passed: 0, failed: 0, failures: [`${pass} pass: wrote no report`], flaky: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const { stats } = report;
+  const named = failuresOf(report, pass);
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
-    failures: failuresOf(report, pass),
+    failures: named.failed,
+    flaky: named.flaky,
   };
 }
 
@@ -134,6 +143,7 @@ let status = 0;
 let passed = 0;
 let failed = 0;
 const failures = [];
+const flaky = [];
 const took = [];
 for (const port of [plainPort, faultsPort, vocabularyPort])
   rmSync(`test-results/results-${port}.json`, { force: true });
@@ -162,14 +172,16 @@ for (const pass of passes) {
   passed += counted.passed;
   failed += counted.failed || (code !== 0 ? 1 : 0);
   if (code !== 0) failures.push(...counted.failures);
+  flaky.push(...counted.flaky);
   leakScan(port);
   if (code !== 0) status = code;
 }
 console.log(`e2e: ${took.join(', ')}`);
 if (status === 0) console.log('Leak scan: no key in the build, in any e2e response or in the server log.');
 // npm test (e2e/test-all.mjs) reads this line's figures for its closing summary
-writeFileSync(summaryFile(plainPort), JSON.stringify({ passed, failed, status, failures }));
-// the failed tests are named again at the very end, where a log cut to its last lines still shows them
+writeFileSync(summaryFile(plainPort), JSON.stringify({ passed, failed, status, failures, flaky }));
+// the failed and flaky tests are named again at the very end, where a log cut to its last lines still shows them
+for (const line of flaky) console.log(`e2e flaky (failed, then passed on its retry): ${line}`);
 for (const line of failures) console.log(`e2e failed: ${line}`);
-console.log(`e2e: ${passed} passed, ${failed} failed`);
+console.log(`e2e: ${passed} passed${flaky.length ? ` (${flaky.length} flaky)` : ''}, ${failed} failed`);
 process.exit(status);

@@ -101,22 +101,36 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
 // 30 days and all four sections, including one the team hid. A link keeps the exact view it was made from (range,
 // sections, engine), shows it in the dialog, and the holder cannot widen it." And: "a shared view never sends
 // requests that get 403 before it redirects."
+// The issue's range, 1 to 25 November, moved to end today: the same 25 days whatever day the suite runs on.
+const DAY_MS = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const TO = isoDay(Date.now());
+const FROM = isoDay(Date.now() - 24 * DAY_MS);
+const WIDER = isoDay(Date.now() - 300 * DAY_MS);
+/** A day as the dashboard writes it (lib/format.ts: the medium date style, in UTC). */
+const shownDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const RANGE = `${shownDay(FROM)} – ${shownDay(TO)}`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('a share link keeps the view it was made from, and its holder cannot widen it', async ({
   page,
   browser,
 }) => {
-  await page.goto('/reports/101?from=2026-11-01&to=2026-11-25&sections=ai,audits');
+  await page.goto(`/reports/101?from=${FROM}&to=${TO}&sections=ai,audits`);
   await expect(page.getByRole('region', { name: 'Audits' })).toBeVisible();
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this report' });
   await expect(dialog.getByText('The link shows exactly this view:').locator('..')).toHaveText(
-    /Nov 1, 2026 – Nov 25, 2026 · AI visibility, Audits · all engines/,
+    new RegExp(`${escaped(RANGE)} · AI visibility, Audits · all engines`),
   );
   await dialog.getByRole('textbox', { name: 'Label (optional)' }).fill('E2E narrow view');
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
   const row = dialog.getByRole('row').filter({ hasText: 'E2E narrow view' });
-  await expect(row).toContainText('Nov 1, 2026 – Nov 25, 2026 · AI visibility, Audits');
+  await expect(row).toContainText(`${RANGE} · AI visibility, Audits`);
 
   const other = await browser.newContext();
   const shared = await other.newPage();
@@ -133,7 +147,7 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   const heading = shared.getByRole('heading', { level: 1, name: /Site report: .*#101/ });
   await expect(heading).toBeVisible();
   await expect(
-    shared.getByText(/^Shared view: Nov 1, 2026 – Nov 25, 2026 · AI visibility, Audits/),
+    shared.getByText(new RegExp(`^Shared view: ${escaped(RANGE)} · AI visibility, Audits`)),
   ).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Audits' })).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
@@ -147,9 +161,9 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   await expect(shared.getByRole('button', { name: 'Apply range' })).toHaveCount(0);
 
   // editing the address bar does not widen it
-  await shared.goto('/reports/101?from=2026-01-01&to=2026-11-25&sections=ai,audits,plan,backlinks');
+  await shared.goto(`/reports/101?from=${WIDER}&to=${TO}&sections=ai,audits,plan,backlinks`);
   await expect(heading).toBeVisible();
-  await expect(shared.getByText(/^Shared view: Nov 1, 2026 – Nov 25, 2026/)).toBeVisible();
+  await expect(shared.getByText(new RegExp(`^Shared view: ${escaped(RANGE)}`))).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Audits' })).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
   await expect(shared.getByRole('region', { name: 'Backlinks' })).toHaveCount(0);
@@ -164,12 +178,12 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   const plan = await ask('/api/project/checklist/101');
   expect(plan.status()).toBe(403);
   expect(((await plan.json()) as { message: string }).message).toMatch(/plan section was not shared/);
-  const wide = await ask('/api/project/sites/101/airt/llm/301/statistics?from=2026-01-01&to=2026-11-25');
+  const wide = await ask(`/api/project/sites/101/airt/llm/301/statistics?from=${WIDER}&to=${TO}`);
   expect(wide.status()).toBe(403);
-  expect(((await wide.json()) as { message: string }).message).toMatch(/2026-11-01 to 2026-11-25 only/);
-  expect(
-    (await ask('/api/project/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-25')).status(),
-  ).toBe(200);
+  expect(((await wide.json()) as { message: string }).message).toContain(`${FROM} to ${TO} only`);
+  expect((await ask(`/api/project/sites/101/airt/llm/301/statistics?from=${FROM}&to=${TO}`)).status()).toBe(
+    200,
+  );
 
   await row.getByRole('button', { name: 'Revoke E2E narrow view' }).click();
   await page

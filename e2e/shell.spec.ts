@@ -49,6 +49,28 @@ test('an unknown address shows the not-found page inside the shell', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
+test('an id that is no id is the not-found of its area, and nothing is asked of the service', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname, search } = new URL(r.url());
+    if (pathname.startsWith('/api/') && /abc|NaN/.test(pathname + search)) asked.push(pathname + search);
+  });
+  for (const path of ['/audits/abc', '/audits/0/pages']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Audit not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Audit pages' })).toHaveCount(0);
+  }
+  for (const path of ['/sites/abc/ai', '/sites/abc/plan', '/sites/abc/positions', '/reports/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Site #abc not found' })).toBeVisible();
+  }
+  await page.goto('/sites/101/ai/abc');
+  await expect(page.getByRole('heading', { name: 'AI engine #abc not found' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('a site added by id is remembered in this browser', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Site', { exact: true }).selectOption({ label: '+ Add a site by id…' });

@@ -38,7 +38,8 @@ if (unit) {
 if (unitCode !== 0 && unit?.numFailedTests === 0)
   lines.push(`unit: exit code ${unitCode} (an error outside a test)`);
 if (e2e) {
-  lines.push(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+  const flaky = e2e.flaky?.length ? ` (${e2e.flaky.length} flaky)` : '';
+  lines.push(`e2e: ${e2e.passed} passed${flaky}, ${e2e.failed} failed`);
   passed += e2e.passed;
   failed += e2e.failed;
 } else lines.push(`e2e: stopped before its tests ran (exit code ${e2eCode})`);
@@ -50,6 +51,7 @@ if (unit)
         lines.push(
           `unit failed: ${relative(process.cwd(), file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`,
         );
+for (const line of e2e?.flaky ?? []) lines.push(`e2e flaky (failed, then passed on its retry): ${line}`);
 for (const line of e2e?.failures ?? []) lines.push(`e2e failed: ${line}`);
 const ok = unitCode === 0 && e2eCode === 0;
 lines.push(`${ok ? 'PASSED' : 'FAILED'}: ${passed} passed, ${failed} failed`);

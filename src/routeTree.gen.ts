@@ -14,11 +14,13 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as GroupsRouteImport } from './routes/groups'
 import { Route as KeywordsRouteImport } from './routes/keywords'
 import { Route as AuditsIndexRouteImport } from './routes/audits.index'
+import { Route as AuditsAuditIdRouteImport } from './routes/audits.$auditId'
 import { Route as BacklinksIndexRouteImport } from './routes/backlinks.index'
 import { Route as BacklinksReportIdRouteImport } from './routes/backlinks.$reportId'
 import { Route as ReportsSiteIdRouteImport } from './routes/reports.$siteId'
 import { Route as SerpIndexRouteImport } from './routes/serp.index'
 import { Route as SerpTaskIdRouteImport } from './routes/serp.$taskId'
+import { Route as SitesSiteIdRouteImport } from './routes/sites.$siteId'
 import { Route as AuditsAuditIdIndexRouteImport } from './routes/audits.$auditId.index'
 import { Route as AuditsAuditIdHistoryRouteImport } from './routes/audits.$auditId.history'
 import { Route as AuditsAuditIdLinksRouteImport } from './routes/audits.$auditId.links'
@@ -53,6 +55,11 @@ const AuditsIndexRoute = AuditsIndexRouteImport.update({
   path: '/audits/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuditsAuditIdRoute = AuditsAuditIdRouteImport.update({
+  id: '/audits/$auditId',
+  path: '/audits/$auditId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BacklinksIndexRoute = BacklinksIndexRouteImport.update({
   id: '/backlinks/',
   path: '/backlinks/',
@@ -78,45 +85,50 @@ const SerpTaskIdRoute = SerpTaskIdRouteImport.update({
   path: '/serp/$taskId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuditsAuditIdIndexRoute = AuditsAuditIdIndexRouteImport.update({
-  id: '/audits/$auditId/',
-  path: '/audits/$auditId/',
+const SitesSiteIdRoute = SitesSiteIdRouteImport.update({
+  id: '/sites/$siteId',
+  path: '/sites/$siteId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuditsAuditIdIndexRoute = AuditsAuditIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const AuditsAuditIdHistoryRoute = AuditsAuditIdHistoryRouteImport.update({
-  id: '/audits/$auditId/history',
-  path: '/audits/$auditId/history',
-  getParentRoute: () => rootRouteImport,
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const AuditsAuditIdLinksRoute = AuditsAuditIdLinksRouteImport.update({
-  id: '/audits/$auditId/links',
-  path: '/audits/$auditId/links',
-  getParentRoute: () => rootRouteImport,
+  id: '/links',
+  path: '/links',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const AuditsAuditIdPagesRoute = AuditsAuditIdPagesRouteImport.update({
-  id: '/audits/$auditId/pages',
-  path: '/audits/$auditId/pages',
-  getParentRoute: () => rootRouteImport,
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AuditsAuditIdRoute,
 } as any)
 const SitesSiteIdPlanRoute = SitesSiteIdPlanRouteImport.update({
-  id: '/sites/$siteId/plan',
-  path: '/sites/$siteId/plan',
-  getParentRoute: () => rootRouteImport,
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 const SitesSiteIdPositionsRoute = SitesSiteIdPositionsRouteImport.update({
-  id: '/sites/$siteId/positions',
-  path: '/sites/$siteId/positions',
-  getParentRoute: () => rootRouteImport,
+  id: '/positions',
+  path: '/positions',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 const SitesSiteIdAiIndexRoute = SitesSiteIdAiIndexRouteImport.update({
-  id: '/sites/$siteId/ai/',
-  path: '/sites/$siteId/ai/',
-  getParentRoute: () => rootRouteImport,
+  id: '/ai/',
+  path: '/ai/',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 const SitesSiteIdAiEngineIdRoute = SitesSiteIdAiEngineIdRouteImport.update({
-  id: '/sites/$siteId/ai/$engineId',
-  path: '/sites/$siteId/ai/$engineId',
-  getParentRoute: () => rootRouteImport,
+  id: '/ai/$engineId',
+  path: '/ai/$engineId',
+  getParentRoute: () => SitesSiteIdRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -124,9 +136,11 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
+  '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
+  '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits/': typeof AuditsIndexRoute
   '/backlinks/': typeof BacklinksIndexRoute
   '/serp/': typeof SerpIndexRoute
@@ -147,6 +161,7 @@ export interface FileRoutesByTo {
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
+  '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits': typeof AuditsIndexRoute
   '/backlinks': typeof BacklinksIndexRoute
   '/serp': typeof SerpIndexRoute
@@ -165,9 +180,11 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
+  '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
+  '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits/': typeof AuditsIndexRoute
   '/backlinks/': typeof BacklinksIndexRoute
   '/serp/': typeof SerpIndexRoute
@@ -187,9 +204,11 @@ export interface FileRouteTypes {
     | '/account'
     | '/groups'
     | '/keywords'
+    | '/audits/$auditId'
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
+    | '/sites/$siteId'
     | '/audits/'
     | '/backlinks/'
     | '/serp/'
@@ -210,6 +229,7 @@ export interface FileRouteTypes {
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
+    | '/sites/$siteId'
     | '/audits'
     | '/backlinks'
     | '/serp'
@@ -227,9 +247,11 @@ export interface FileRouteTypes {
     | '/account'
     | '/groups'
     | '/keywords'
+    | '/audits/$auditId'
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
+    | '/sites/$siteId'
     | '/audits/'
     | '/backlinks/'
     | '/serp/'
@@ -248,20 +270,14 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   GroupsRoute: typeof GroupsRoute
   KeywordsRoute: typeof KeywordsRoute
+  AuditsAuditIdRoute: typeof AuditsAuditIdRouteWithChildren
   BacklinksReportIdRoute: typeof BacklinksReportIdRoute
   ReportsSiteIdRoute: typeof ReportsSiteIdRoute
   SerpTaskIdRoute: typeof SerpTaskIdRoute
+  SitesSiteIdRoute: typeof SitesSiteIdRouteWithChildren
   AuditsIndexRoute: typeof AuditsIndexRoute
   BacklinksIndexRoute: typeof BacklinksIndexRoute
   SerpIndexRoute: typeof SerpIndexRoute
-  AuditsAuditIdHistoryRoute: typeof AuditsAuditIdHistoryRoute
-  AuditsAuditIdLinksRoute: typeof AuditsAuditIdLinksRoute
-  AuditsAuditIdPagesRoute: typeof AuditsAuditIdPagesRoute
-  SitesSiteIdPlanRoute: typeof SitesSiteIdPlanRoute
-  SitesSiteIdPositionsRoute: typeof SitesSiteIdPositionsRoute
-  AuditsAuditIdIndexRoute: typeof AuditsAuditIdIndexRoute
-  SitesSiteIdAiEngineIdRoute: typeof SitesSiteIdAiEngineIdRoute
-  SitesSiteIdAiIndexRoute: typeof SitesSiteIdAiIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -301,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuditsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/audits/$auditId': {
+      id: '/audits/$auditId'
+      path: '/audits/$auditId'
+      fullPath: '/audits/$auditId'
+      preLoaderRoute: typeof AuditsAuditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/backlinks/': {
       id: '/backlinks/'
       path: '/backlinks'
@@ -336,84 +359,121 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SerpTaskIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sites/$siteId': {
+      id: '/sites/$siteId'
+      path: '/sites/$siteId'
+      fullPath: '/sites/$siteId'
+      preLoaderRoute: typeof SitesSiteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/audits/$auditId/': {
       id: '/audits/$auditId/'
-      path: '/audits/$auditId'
+      path: '/'
       fullPath: '/audits/$auditId/'
       preLoaderRoute: typeof AuditsAuditIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/audits/$auditId/history': {
       id: '/audits/$auditId/history'
-      path: '/audits/$auditId/history'
+      path: '/history'
       fullPath: '/audits/$auditId/history'
       preLoaderRoute: typeof AuditsAuditIdHistoryRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/audits/$auditId/links': {
       id: '/audits/$auditId/links'
-      path: '/audits/$auditId/links'
+      path: '/links'
       fullPath: '/audits/$auditId/links'
       preLoaderRoute: typeof AuditsAuditIdLinksRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/audits/$auditId/pages': {
       id: '/audits/$auditId/pages'
-      path: '/audits/$auditId/pages'
+      path: '/pages'
       fullPath: '/audits/$auditId/pages'
       preLoaderRoute: typeof AuditsAuditIdPagesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuditsAuditIdRoute
     }
     '/sites/$siteId/plan': {
       id: '/sites/$siteId/plan'
-      path: '/sites/$siteId/plan'
+      path: '/plan'
       fullPath: '/sites/$siteId/plan'
       preLoaderRoute: typeof SitesSiteIdPlanRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
     '/sites/$siteId/positions': {
       id: '/sites/$siteId/positions'
-      path: '/sites/$siteId/positions'
+      path: '/positions'
       fullPath: '/sites/$siteId/positions'
       preLoaderRoute: typeof SitesSiteIdPositionsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
     '/sites/$siteId/ai/': {
       id: '/sites/$siteId/ai/'
-      path: '/sites/$siteId/ai'
+      path: '/ai'
       fullPath: '/sites/$siteId/ai/'
       preLoaderRoute: typeof SitesSiteIdAiIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
     '/sites/$siteId/ai/$engineId': {
       id: '/sites/$siteId/ai/$engineId'
-      path: '/sites/$siteId/ai/$engineId'
+      path: '/ai/$engineId'
       fullPath: '/sites/$siteId/ai/$engineId'
       preLoaderRoute: typeof SitesSiteIdAiEngineIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SitesSiteIdRoute
     }
   }
 }
+
+interface AuditsAuditIdRouteChildren {
+  AuditsAuditIdHistoryRoute: typeof AuditsAuditIdHistoryRoute
+  AuditsAuditIdLinksRoute: typeof AuditsAuditIdLinksRoute
+  AuditsAuditIdPagesRoute: typeof AuditsAuditIdPagesRoute
+  AuditsAuditIdIndexRoute: typeof AuditsAuditIdIndexRoute
+}
+
+const AuditsAuditIdRouteChildren: AuditsAuditIdRouteChildren = {
+  AuditsAuditIdHistoryRoute: AuditsAuditIdHistoryRoute,
+  AuditsAuditIdLinksRoute: AuditsAuditIdLinksRoute,
+  AuditsAuditIdPagesRoute: AuditsAuditIdPagesRoute,
+  AuditsAuditIdIndexRoute: AuditsAuditIdIndexRoute,
+}
+
+const AuditsAuditIdRouteWithChildren = AuditsAuditIdRoute._addFileChildren(
+  AuditsAuditIdRouteChildren,
+)
+
+interface SitesSiteIdRouteChildren {
+  SitesSiteIdPlanRoute: typeof SitesSiteIdPlanRoute
+  SitesSiteIdPositionsRoute: typeof SitesSiteIdPositionsRoute
+  SitesSiteIdAiEngineIdRoute: typeof SitesSiteIdAiEngineIdRoute
+  SitesSiteIdAiIndexRoute: typeof SitesSiteIdAiIndexRoute
+}
+
+const SitesSiteIdRouteChildren: SitesSiteIdRouteChildren = {
+  SitesSiteIdPlanRoute: SitesSiteIdPlanRoute,
+  SitesSiteIdPositionsRoute: SitesSiteIdPositionsRoute,
+  SitesSiteIdAiEngineIdRoute: SitesSiteIdAiEngineIdRoute,
+  SitesSiteIdAiIndexRoute: SitesSiteIdAiIndexRoute,
+}
+
+const SitesSiteIdRouteWithChildren = SitesSiteIdRoute._addFileChildren(
+  SitesSiteIdRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   GroupsRoute: GroupsRoute,
   KeywordsRoute: KeywordsRoute,
+  AuditsAuditIdRoute: AuditsAuditIdRouteWithChildren,
   BacklinksReportIdRoute: BacklinksReportIdRoute,
   ReportsSiteIdRoute: ReportsSiteIdRoute,
   SerpTaskIdRoute: SerpTaskIdRoute,
+  SitesSiteIdRoute: SitesSiteIdRouteWithChildren,
   AuditsIndexRoute: AuditsIndexRoute,
   BacklinksIndexRoute: BacklinksIndexRoute,
   SerpIndexRoute: SerpIndexRoute,
-  AuditsAuditIdHistoryRoute: AuditsAuditIdHistoryRoute,
-  AuditsAuditIdLinksRoute: AuditsAuditIdLinksRoute,
-  AuditsAuditIdPagesRoute: AuditsAuditIdPagesRoute,
-  SitesSiteIdPlanRoute: SitesSiteIdPlanRoute,
-  SitesSiteIdPositionsRoute: SitesSiteIdPositionsRoute,
-  AuditsAuditIdIndexRoute: AuditsAuditIdIndexRoute,
-  SitesSiteIdAiEngineIdRoute: SitesSiteIdAiEngineIdRoute,
-  SitesSiteIdAiIndexRoute: SitesSiteIdAiIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { answerData, requestAnswer, type Answer, type FetchOptions, type RefreshTarget } from './answer.ts';
 import { request, requestRaw } from './client.ts';
 import { nameIn, SEARCH_ENGINE_NAMES, type Vocabulary } from '../lib/engine-vocabulary.ts';
@@ -19,6 +19,18 @@ const TASKS = '/v1/serp/classic/tasks';
 export const SERP_SEARCH_ENGINE = SEARCH_ENGINE_NAMES.spec;
 /** How often a running task's free standard result is asked again. */
 export const SERP_POLL_MS = 5000;
+
+/** Spec, Add SERP tasks: `query[]` "each max 255 chars, up to 10 per task". */
+export const SERP_QUERY_MAX = 255;
+export const SERP_QUERIES_PER_TASK = 10;
+
+/** Splits queries into creation requests of at most `size` (spec: up to 10 per task), in order. */
+export function splitIntoTasks<T>(queries: readonly T[], size = SERP_QUERIES_PER_TASK): T[][] {
+  if (size < 1) throw new Error('size must be at least 1');
+  const out: T[][] = [];
+  for (let i = 0; i < queries.length; i += size) out.push(queries.slice(i, i + size));
+  return out;
+}
 
 /** spec: `device` required (`desktop`, `mobile`) */
 export const SERP_DEVICES = ['desktop', 'mobile'] as const;
@@ -183,14 +195,4 @@ export const serpRefresh = {
     queryKey: serpQueries.advanced(taskId).queryKey,
     fetch: () => getSerpAdvancedResult(taskId, { refresh: true }),
   }),
-};
-
-export const serpMutations = {
-  /** Spends 10 credits per keyword: never retried. */
-  create: (qc: QueryClient) =>
-    mutationOptions({
-      mutationFn: (input: CreateSerpTasksInput) => createSerpTasks(input),
-      retry: false,
-      onSuccess: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
-    }),
 };

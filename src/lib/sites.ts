@@ -1,4 +1,4 @@
-import { useParams } from '@tanstack/react-router';
+import { useAddressIds } from './path-ids.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -98,9 +98,7 @@ export function siteLabel(url: string): string {
 
 /** The site in the URL, else the last one used in this browser (no request needed). */
 export function useRememberedSiteId(): number | undefined {
-  const params = useParams({ strict: false }) as { siteId?: string };
+  const { siteId } = useAddressIds();
   const stored = useStoredSites();
-  const fromUrl = params.siteId !== undefined ? Number(params.siteId) : undefined;
-  if (fromUrl !== undefined && Number.isSafeInteger(fromUrl) && fromUrl > 0) return fromUrl;
-  return stored.last ?? undefined;
+  return siteId ?? stored.last ?? undefined;
 }

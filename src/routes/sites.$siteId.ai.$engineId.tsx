@@ -3,13 +3,13 @@ import { aiQueries } from '../api/ai-tracking.ts';
 import { SiteNotFound } from '../components/errors/site-not-found.tsx';
 import { EnginePage } from '../features/ai/engine-page.tsx';
 import { parseEngineSearch, resolveRange } from '../features/ai/search.ts';
+import { engineIdParams } from '../lib/path-ids.ts';
 
 export const Route = createFileRoute('/sites/$siteId/ai/$engineId')({
+  params: engineIdParams,
   validateSearch: parseEngineSearch,
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to, top: search.top, tab: search.tab }),
-  loader: async ({ context: { queryClient }, params, deps }) => {
-    const siteId = Number(params.siteId);
-    const engineId = Number(params.engineId);
+  loader: async ({ context: { queryClient }, params: { siteId, engineId }, deps }) => {
     const reads: Promise<unknown>[] = [queryClient.ensureQueryData(aiQueries.engine(siteId, engineId))];
     if ((deps.tab ?? 'statistics') === 'statistics') {
       reads.push(queryClient.ensureQueryData(aiQueries.statistics(siteId, engineId, resolveRange(deps))));
@@ -17,5 +17,7 @@ export const Route = createFileRoute('/sites/$siteId/ai/$engineId')({
     await Promise.all(reads);
   },
   errorComponent: SiteNotFound,
+  // an engine id that is no id: the site's engine list tells whether the site or the engine is missing
+  notFoundComponent: () => <SiteNotFound />,
   component: EnginePage,
 });

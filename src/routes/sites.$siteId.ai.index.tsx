@@ -6,8 +6,7 @@ import { parseSiteSearch } from '../features/ai/search.ts';
 
 export const Route = createFileRoute('/sites/$siteId/ai/')({
   validateSearch: parseSiteSearch,
-  loader: async ({ context: { queryClient }, params }) => {
-    const siteId = Number(params.siteId);
+  loader: async ({ context: { queryClient }, params: { siteId } }) => {
     await Promise.all([
       queryClient.ensureQueryData(aiQueries.brand(siteId)),
       queryClient.ensureQueryData(aiQueries.engines(siteId)),

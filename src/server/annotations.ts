@@ -1,18 +1,13 @@
+import type { Selectable } from 'kysely';
 import type { Store } from './store/store.ts';
+import type { AnnotationsTable } from './store/tables.ts';
 
 /**
  * Dated event markers of a site ("new pricing page live"), kept in the proxy's store so the whole team sees
  * them. Validation lives here, beside the table, so every route answers the same messages.
  */
-export interface Annotation {
-  id: number;
-  site_id: number;
-  date: string;
-  label: string;
-  note: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A marker as the store holds it and the routes answer it: the table's row. */
+export type Annotation = Selectable<AnnotationsTable>;
 
 export interface AnnotationInput {
   date: string;

@@ -76,6 +76,24 @@ describe('preloadsFor', () => {
     expect(preloadsFor(manifest, '/serp')).toEqual(['/assets/shell-bar-S.js', '/assets/serp.index-L.js']);
   });
 
+  it("adds a layout route's component chunk on every address below it", () => {
+    const layout = 'src/routes/audits.$auditId.tsx?tsr-split=component---loader';
+    const withLayout: Manifest = {
+      ...manifest,
+      'index.html': {
+        ...manifest['index.html']!,
+        dynamicImports: [...(manifest['index.html']!.dynamicImports ?? []), layout],
+      },
+      [layout]: { file: 'assets/audits.layout-A.js', src: layout },
+    };
+    expect(preloadsFor(withLayout, '/audits/5101/pages')).toContain('/assets/audits.layout-A.js');
+    expect(preloadsFor(withLayout, '/audits/5101')).toContain('/assets/audits.layout-A.js');
+    expect(preloadsFor(withLayout, '/audits')).not.toContain('/assets/audits.layout-A.js');
+    expect(preloadsFor(withLayout, '/serp/480001')).not.toContain('/assets/audits.layout-A.js');
+    expect(routeMatches('audits.$auditId', '/audits/5101/pages', true)).toBe(true);
+    expect(routeMatches('audits.$auditId', '/audits/5101/pages')).toBe(false);
+  });
+
   it('preloads only the shell for an address no route answers, and nothing without a manifest entry', () => {
     expect(preloadsFor(manifest, '/no/such/page')).toEqual(['/assets/shell-bar-S.js']);
     expect(preloadsFor({}, '/')).toEqual([]);

@@ -14,11 +14,15 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const ROUTES = 'src/routes/';
 
-/** `audits.$auditId.pages` answers /audits/5101/pages; `index` answers /; `sites.$siteId.ai.index` /sites/1/ai. */
-export function routeMatches(routeName: string, pathname: string): boolean {
+/**
+ * `audits.$auditId.pages` answers /audits/5101/pages; `index` answers /; `sites.$siteId.ai.index` /sites/1/ai. A
+ * layout (`audits.$auditId`, whose name other routes extend) also answers every address below it.
+ */
+export function routeMatches(routeName: string, pathname: string, layout = false): boolean {
   const want = routeName.split('.').filter((s) => s !== 'index');
   const got = pathname.split('/').filter(Boolean);
-  return want.length === got.length && want.every((s, i) => s.startsWith('$') || s === got[i]);
+  const depth = layout ? want.length <= got.length : want.length === got.length;
+  return depth && want.every((s, i) => s.startsWith('$') || s === got[i]);
 }
 
 function closure(manifest: Manifest, key: string, out: Set<string>): void {
@@ -36,13 +40,17 @@ export function preloadsFor(manifest: Manifest, pathname: string): string[] {
   if (!entry) return [];
   const loaded = new Set<string>();
   closure(manifest, entry, loaded);
-  const wanted = new Set<string>();
-  for (const key of manifest[entry]?.dynamicImports ?? []) {
+  const lazy = (manifest[entry]?.dynamicImports ?? []).map((key) => {
     const src = manifest[key]?.src ?? '';
-    const isRoute = src.startsWith(ROUTES);
-    const name = src.slice(ROUTES.length).replace(/\.tsx?(\?.*)?$/, '');
+    const name = src.startsWith(ROUTES) ? src.slice(ROUTES.length).replace(/\.tsx?(\?.*)?$/, '') : undefined;
+    return { key, name };
+  });
+  const isLayout = (name: string) => lazy.some((l) => l.name?.startsWith(`${name}.`));
+  const wanted = new Set<string>();
+  for (const { key, name } of lazy) {
     const isComponent = key.includes('tsr-split=component');
-    if (!isRoute || (isComponent && routeMatches(name, pathname))) closure(manifest, key, wanted);
+    if (name === undefined || (isComponent && routeMatches(name, pathname, isLayout(name))))
+      closure(manifest, key, wanted);
   }
   return [...wanted].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]?.file ?? ''}`);
 }

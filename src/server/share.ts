@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Selectable } from 'kysely';
 import type { Store } from './store/store.ts';
+import type { SharesTable } from './store/tables.ts';
 import { readShareView, type ReportView } from './share-view.ts';
 
 /**
@@ -9,16 +11,7 @@ import { readShareView, type ReportView } from './share-view.ts';
  * `{id, site_id, exp}`; the link's row in the store decides revocation, so a token is worth nothing once its row
  * says revoked or expired. The signing secret never leaves the server: not in answers, not in logs.
  */
-export interface ShareRow {
-  id: number;
-  site_id: number;
-  label: string | null;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  /** the report's view as JSON (see share-view.ts); null on links made before views were stored */
-  view: string | null;
-}
+export type ShareRow = Selectable<SharesTable>;
 
 export type ShareStatus = 'active' | 'expired' | 'revoked';
 export interface ShareView extends Omit<ShareRow, 'view'> {

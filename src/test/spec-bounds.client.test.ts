@@ -8,7 +8,7 @@ import { addTask, deleteTask, setTaskChecked, updateTask } from '../api/checklis
 import { ApiError } from '../api/errors.ts';
 import { createGroup, moveSitesToGroup, renameGroup } from '../api/groups.ts';
 import { exportKeywords } from '../api/keywords.ts';
-import { SERP_DEVICES, SERP_SEARCH_ENGINE } from '../api/serp.ts';
+import { SERP_DEVICES, SERP_SEARCH_ENGINE, splitIntoTasks } from '../api/serp.ts';
 import { fakeFetch } from '../api/test-fetch.ts';
 import {
   checkBrand,
@@ -22,12 +22,7 @@ import { parsePromptLines } from '../features/ai/prompt-lines.ts';
 import { parseEngineSearch, parseRangeSearch } from '../features/ai/search.ts';
 import { conditionError, FILTER_PARAMS, wireFilter } from '../features/audits/link-filter.ts';
 import { renameError } from '../features/audits/rename-audit.tsx';
-import {
-  parseAuditId,
-  parseHistorySearch,
-  parseLinksSearch,
-  parseListSearch,
-} from '../features/audits/search.ts';
+import { parseHistorySearch, parseLinksSearch, parseListSearch } from '../features/audits/search.ts';
 import { USER_AGENTS, type SettingKey } from '../features/audits/settings-fields.ts';
 import { domainError, initialDraft, titleError, validateDraft } from '../features/audits/settings-form.ts';
 import { checkTarget } from '../features/backlinks/target.ts';
@@ -46,9 +41,10 @@ import { checkRange } from '../features/keywords/ranges.ts';
 import { MATCH_TYPES, validateKeywordSearch, type RangeName } from '../features/keywords/search.ts';
 import { INTENTS } from '../features/keywords/vocabulary.ts';
 import { validateTask } from '../features/plan/task-fields.ts';
-import { checkLocation, parseQueries, splitIntoTasks } from '../features/serp/queries-input.ts';
+import { checkLocation, parseQueries } from '../features/serp/queries-input.ts';
 import { LANGUAGES } from '../features/serp/languages.ts';
 import { parseTaskId } from '../features/serp/search.ts';
+import { parsePathId } from '../lib/path-ids.ts';
 import { SPEC_BOUNDS, type BoundRow } from './spec-bounds.table.ts';
 
 /**
@@ -203,7 +199,7 @@ const CHECKS: Record<string, Check[]> = {
   ),
   'PATCH /v1/site-audit/audits · title · required': [field(renameError)],
   'PATCH /v1/site-audit/audits · title · length': [field(renameError)],
-  'GET /v1/site-audit/audits/status · audit_id · required': [url((v) => parseAuditId(v) === Number(v))],
+  'GET /v1/site-audit/audits/status · audit_id · required': [url((v) => parsePathId(v) === Number(v))],
   'GET /v1/site-audit/audits · date_start · format': [url((v) => parseListSearch({ from: v }).from === v)],
   'GET /v1/site-audit/audits/history · date · required': [
     url((v) => parseHistorySearch({ date: v }).date === v),

@@ -62,6 +62,17 @@ describe('SiteNotFound', () => {
     expect(net.calls).toHaveLength(0);
   });
 
+  it('without an error, as the not-found of an id that is no id: the site is missing, nothing is asked', async () => {
+    const net = fakeFetch({ json: [] });
+    renderRoutes('/sites/abc/ai/5', [
+      { path: '/sites/$siteId/ai/$engineId', component: () => <SiteNotFound /> },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Site #abc not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Overview' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/The service answered/)).toBeNull();
+    expect(net.calls).toHaveLength(0);
+  });
+
   it('any other failure: a readable message and "Try again"', async () => {
     fakeFetch({ json: [] });
     const busy = new ApiError(503, 'Service temporarily unavailable', 'server', 'project', 'GET', true);

@@ -16,14 +16,13 @@ function NeedsSite({ children }: { children: string }) {
 
 /** Every area; site pages use the active site, or send the person to pick one. */
 export function Nav({ siteId }: { siteId: number | undefined }) {
-  const site = siteId !== undefined ? String(siteId) : undefined;
   return (
     <nav aria-label="Main" className="flex flex-col gap-0.5">
       <Link to="/" className={LINK} activeProps={ACTIVE} activeOptions={{ exact: true }}>
         Overview
       </Link>
-      {site ? (
-        <Link to="/sites/$siteId/ai" params={{ siteId: site }} className={LINK} activeProps={ACTIVE}>
+      {siteId !== undefined ? (
+        <Link to="/sites/$siteId/ai" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
           AI visibility
         </Link>
       ) : (
@@ -32,15 +31,15 @@ export function Nav({ siteId }: { siteId: number | undefined }) {
       <Link to="/audits" className={LINK} activeProps={ACTIVE}>
         Audits
       </Link>
-      {site ? (
-        <Link to="/sites/$siteId/plan" params={{ siteId: site }} className={LINK} activeProps={ACTIVE}>
+      {siteId !== undefined ? (
+        <Link to="/sites/$siteId/plan" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
           Marketing plan
         </Link>
       ) : (
         <NeedsSite>Marketing plan</NeedsSite>
       )}
-      {site ? (
-        <Link to="/sites/$siteId/positions" params={{ siteId: site }} className={LINK} activeProps={ACTIVE}>
+      {siteId !== undefined ? (
+        <Link to="/sites/$siteId/positions" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
           Rank tracking
         </Link>
       ) : (
@@ -61,8 +60,8 @@ export function Nav({ siteId }: { siteId: number | undefined }) {
       <Link to="/account" className={LINK} activeProps={ACTIVE}>
         Account
       </Link>
-      {site ? (
-        <Link to="/reports/$siteId" params={{ siteId: site }} className={LINK} activeProps={ACTIVE}>
+      {siteId !== undefined ? (
+        <Link to="/reports/$siteId" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
           Reports
         </Link>
       ) : (

@@ -14,8 +14,7 @@ export function ShareFrame({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const siteId = String(share.site_id);
-  const onReport = pathname === `/reports/${siteId}`;
+  const onReport = pathname === `/reports/${share.site_id}`;
   return (
     <div className="min-h-screen">
       <a
@@ -37,7 +36,7 @@ export function ShareFrame({
         </a>
       </header>
       <main id="main" className="mx-auto max-w-6xl min-w-0 p-6">
-        {onReport ? children : <Navigate to="/reports/$siteId" params={{ siteId }} replace />}
+        {onReport ? children : <Navigate to="/reports/$siteId" params={{ siteId: share.site_id }} replace />}
       </main>
     </div>
   );

@@ -16,5 +16,5 @@ export async function redirectShareHolder(queryClient: QueryClient, pathname: st
   const status = await queryClient.ensureQueryData(localQueries.status()).catch(() => undefined);
   const share = status?.share;
   if (!share || pathname === `/reports/${share.site_id}`) return;
-  throw redirect({ to: '/reports/$siteId', params: { siteId: String(share.site_id) }, replace: true });
+  throw redirect({ to: '/reports/$siteId', params: { siteId: share.site_id }, replace: true });
 }

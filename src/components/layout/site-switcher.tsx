@@ -27,15 +27,14 @@ export function SiteSwitcher({
   const go = (id: number) => {
     // Stay in the same area when it is a site page; otherwise open the site's AI visibility.
     const m = /^\/(sites|reports)\/\d+(\/.*)?$/.exec(pathname);
-    if (m?.[1] === 'reports')
-      return void navigate({ to: '/reports/$siteId', params: { siteId: String(id) } });
+    if (m?.[1] === 'reports') return void navigate({ to: '/reports/$siteId', params: { siteId: id } });
     const rest = m?.[2] ?? '/ai';
     const area = rest.startsWith('/plan')
       ? '/sites/$siteId/plan'
       : rest.startsWith('/positions')
         ? '/sites/$siteId/positions'
         : '/sites/$siteId/ai';
-    void navigate({ to: area, params: { siteId: String(id) } });
+    void navigate({ to: area, params: { siteId: id } });
   };
 
   const add = (id: number) => {

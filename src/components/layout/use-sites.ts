@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { aiQueries } from '../../api/ai-tracking.ts';
 import { auditQueries } from '../../api/audits.ts';
 import { checklistQueries } from '../../api/checklist.ts';
+import { useAddressIds } from '../../lib/path-ids.ts';
 import {
   mergeSites,
   siteLabel,
@@ -44,7 +44,7 @@ export function useKnownSites(): {
  * the first known one.
  */
 export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined {
-  const { siteId } = useParams({ strict: false }) as { siteId?: string };
+  const { siteId } = useAddressIds();
   const auditSite = useAuditSiteId();
   // the URL's site when it names one, else the stored one
   const remembered = useRememberedSiteId();
@@ -53,8 +53,7 @@ export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined
 
 /** On `/audits/$auditId/...`: the site of that audit, from the audit list the switcher already reads. */
 function useAuditSiteId(): number | undefined {
-  const { auditId } = useParams({ strict: false }) as { auditId?: string };
-  const id = auditId !== undefined && /^\d+$/.test(auditId) ? Number(auditId) : undefined;
+  const { auditId: id } = useAddressIds();
   const audits = useQuery({
     ...auditQueries.every(),
     staleTime: 5 * 60_000,

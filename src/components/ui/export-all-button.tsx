@@ -7,10 +7,16 @@ import { Button } from './button.tsx';
 /** How many requests fetching `total` rows takes, `pageSize` at a time. */
 export const pagesFor = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
+/** Waits `ms`, or less if the export is stopped; either way it leaves no listener behind on the signal. */
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const t = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /**

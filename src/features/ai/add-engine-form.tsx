@@ -117,7 +117,7 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
             Added {engineName(added.base_name)} #{added.id}.{' '}
             <Link
               to="/sites/$siteId/ai/$engineId"
-              params={{ siteId: String(siteId), engineId: String(added.id) }}
+              params={{ siteId, engineId: added.id }}
               search={{ tab: 'prompts' }}
               className="font-medium underline"
             >

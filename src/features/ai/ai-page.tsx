@@ -1,38 +1,44 @@
-import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { aiQueries } from '../../api/ai-tracking.ts';
+import type { Engine } from '../../api/ai-tracking-schemas.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { AddEngineForm } from './add-engine-form.tsx';
-import { comparisonCsv } from './ai-csv.ts';
 import { BrandCard } from './brand-card.tsx';
-import { comparisonSeries } from './comparison-series.ts';
 import { EngineCard } from './engine-card.tsx';
-import { LazyComparisonChart } from './lazy-charts.tsx';
+import { EnginesCompared } from './engines-compared.tsx';
 import { RangeControls } from './range-controls.tsx';
-import { resolveRange } from './search.ts';
+import { resolveRange, type AiRangeSearch, type ResolvedRange } from './search.ts';
 import { SiteTrendCard } from './site-trend-card.tsx';
 
 const route = getRouteApi('/sites/$siteId/ai/');
 
+/** One engine's card with its statistics: it reads them itself, so their answer redraws this card only. */
+function EngineItem({
+  siteId,
+  engine,
+  range,
+  search,
+}: {
+  siteId: number;
+  engine: Engine;
+  range: ResolvedRange;
+  search: AiRangeSearch;
+}) {
+  const { data } = useQuery(aiQueries.statistics(siteId, engine.id, range));
+  return <EngineCard siteId={siteId} engine={engine} stats={data} search={search} />;
+}
+
 /** A site's AI visibility: its brand, its engines with today's check, and how the engines compare. */
 export function AiPage() {
-  const { siteId: raw } = route.useParams();
+  const { siteId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const siteId = Number(raw);
   const range = resolveRange(search);
   const { data: engines } = useSuspenseQuery(aiQueries.engines(siteId));
-  const stats = useQueries({
-    queries: engines.map((e) => aiQueries.statistics(siteId, e.id, range)),
-  });
-  const byEngine = new Map(engines.map((e, i) => [e.id, stats[i]?.data]));
-  const failed = stats.find((s) => s.error);
   const notes = useSiteAnnotations(siteId);
   const picks = useAnnotationPicks();
   // the engine pages keep the range, not this page's trend engine
@@ -64,42 +70,13 @@ export function AiPage() {
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Engines">
             {engines.map((e) => (
               <li key={e.id}>
-                <EngineCard siteId={siteId} engine={e} stats={byEngine.get(e.id)} search={linkSearch} />
+                <EngineItem siteId={siteId} engine={e} range={range} search={linkSearch} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      {engines.length > 0 && (
-        <Card aria-labelledby="compare-title">
-          <CardTitle
-            action={
-              <ExportCsvButton
-                disabled={stats.some((s) => !s.data)}
-                build={() =>
-                  comparisonCsv(
-                    siteId,
-                    comparisonSeries(engines, byEngine),
-                    range,
-                    Math.min(...stats.map((s) => s.dataUpdatedAt)),
-                  )
-                }
-              />
-            }
-          >
-            <span id="compare-title">Engines compared</span>
-          </CardTitle>
-          <p className="mb-2 text-sm text-slate-600">
-            Share of prompts with the site&apos;s link and with a brand mention
-            {range.top ? ` in the top ${range.top}` : ''}, on the last checked day from{' '}
-            {formatDate(range.from)} to {formatDate(range.to)}.
-          </p>
-          {failed ? <ErrorPanel compact error={failed.error} onRetry={() => void failed.refetch()} /> : null}
-          <LazyComparisonChart
-            rows={stats.every((s) => s.data || s.error) ? comparisonSeries(engines, byEngine) : null}
-          />
-        </Card>
-      )}
+      {engines.length > 0 && <EnginesCompared siteId={siteId} engines={engines} range={range} />}
       {engines.length > 0 && (
         <>
           <SiteTrendCard

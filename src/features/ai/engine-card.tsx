@@ -36,7 +36,7 @@ export function EngineCard({
           <h3 id={`engine-${engine.id}`} className="font-semibold text-slate-900">
             <Link
               to="/sites/$siteId/ai/$engineId"
-              params={{ siteId: String(siteId), engineId: String(engine.id) }}
+              params={{ siteId, engineId: engine.id }}
               search={search}
               className="hover:underline"
             >
@@ -82,7 +82,7 @@ export function EngineCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link
             to="/sites/$siteId/ai/$engineId"
-            params={{ siteId: String(siteId), engineId: String(engine.id) }}
+            params={{ siteId, engineId: engine.id }}
             search={search}
             aria-label={`Open ${title}`}
             className="inline-flex items-center rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800"

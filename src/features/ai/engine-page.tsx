@@ -27,11 +27,9 @@ const TABS: { tab: EngineTab; label: string }[] = [
 
 /** One engine: today's check, its statistics and trend, per-prompt rankings and charts, and its prompts. */
 export function EnginePage() {
-  const params = route.useParams();
+  const { siteId, engineId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const siteId = Number(params.siteId);
-  const engineId = Number(params.engineId);
   const range = resolveRange(search);
   const tab = search.tab ?? 'statistics';
   const { data: engine } = useSuspenseQuery(aiQueries.engine(siteId, engineId));
@@ -44,7 +42,7 @@ export function EnginePage() {
     <div className="space-y-5">
       <Link
         to="/sites/$siteId/ai"
-        params={{ siteId: params.siteId }}
+        params={{ siteId }}
         search={back}
         className="text-sm text-indigo-700 underline"
       >
@@ -75,9 +73,7 @@ export function EnginePage() {
             <DeleteEngineButton
               siteId={siteId}
               engine={engine}
-              onDeleted={() =>
-                navigate({ to: '/sites/$siteId/ai', params: { siteId: params.siteId }, search: back })
-              }
+              onDeleted={() => navigate({ to: '/sites/$siteId/ai', params: { siteId }, search: back })}
             />
           </>
         }

@@ -11,7 +11,6 @@ const TAB =
 /** The audit's name, status and actions, and the tabs of its four pages. */
 export function AuditHeader({ auditId, status }: { auditId: number; status: AuditStatus | undefined }) {
   const { item } = useAuditItem(auditId);
-  const id = String(auditId);
   const title = item?.title || item?.url || `Audit #${auditId}`;
   return (
     <div className="flex flex-col gap-3">
@@ -38,7 +37,7 @@ export function AuditHeader({ auditId, status }: { auditId: number; status: Audi
       <nav aria-label="Audit pages" className="flex gap-1 border-b border-slate-200">
         <Link
           to="/audits/$auditId"
-          params={{ auditId: id }}
+          params={{ auditId }}
           className={TAB}
           activeOptions={{ exact: true, includeSearch: false }}
         >
@@ -46,7 +45,7 @@ export function AuditHeader({ auditId, status }: { auditId: number; status: Audi
         </Link>
         <Link
           to="/audits/$auditId/pages"
-          params={{ auditId: id }}
+          params={{ auditId }}
           className={TAB}
           activeOptions={{ includeSearch: false }}
         >
@@ -54,7 +53,7 @@ export function AuditHeader({ auditId, status }: { auditId: number; status: Audi
         </Link>
         <Link
           to="/audits/$auditId/links"
-          params={{ auditId: id }}
+          params={{ auditId }}
           className={TAB}
           activeOptions={{ includeSearch: false }}
         >
@@ -62,7 +61,7 @@ export function AuditHeader({ auditId, status }: { auditId: number; status: Audi
         </Link>
         <Link
           to="/audits/$auditId/history"
-          params={{ auditId: id }}
+          params={{ auditId }}
           className={TAB}
           activeOptions={{ includeSearch: false }}
         >

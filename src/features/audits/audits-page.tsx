@@ -54,7 +54,7 @@ export function AuditsPage() {
           kind={search.create}
           onKind={(create) => set({ create })}
           onClose={() => set({ create: undefined })}
-          onCreated={(id) => void navigate({ to: '/audits/$auditId', params: { auditId: String(id) } })}
+          onCreated={(id) => void navigate({ to: '/audits/$auditId', params: { auditId: id } })}
         />
       )}
       <Card>

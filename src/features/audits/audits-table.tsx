@@ -26,7 +26,7 @@ const COLUMNS: Columns<AuditListItem> = [
       <>
         <Link
           to="/audits/$auditId"
-          params={{ auditId: String(a.id) }}
+          params={{ auditId: a.id }}
           className="font-medium text-indigo-700 hover:underline"
         >
           {a.title || a.url}

@@ -8,7 +8,6 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { AuditHeader } from './audit-header.tsx';
 import { CompareView } from './compare-view.tsx';
 import { DateChooser } from './date-chooser.tsx';
 import { diffHistory } from './history-diff.ts';
@@ -18,7 +17,6 @@ import { checksByCode } from './report-shape.ts';
 import type { HistorySearch } from './search.ts';
 import { SnapshotView } from './snapshot-view.tsx';
 import { useAuditItem } from './use-audit-item.ts';
-import { useAuditStatus } from './use-audit-status.ts';
 import { useSnapshot } from './use-snapshot.ts';
 
 const route = getRouteApi('/audits/$auditId/history');
@@ -76,10 +74,11 @@ const dayBefore = (d: string) =>
  * exact date only, with no list of dates: the pickers offer every date this browser has learnt (see
  * history-dates.ts) and any date can still be typed.
  */
-export function HistoryPage({ auditId }: { auditId: number }) {
+export function HistoryPage() {
+  const { auditId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const status = useAuditStatus(auditId);
+  const status = useQuery(auditQueries.status(auditId));
   const { item, isLoading: itemLoading } = useAuditItem(auditId);
   const report = useQuery(auditQueries.report(auditId));
   const checks = useMemo(
@@ -123,7 +122,6 @@ export function HistoryPage({ auditId }: { auditId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <AuditHeader auditId={auditId} status={status.data} />
       <Card>
         <div className="grid gap-4 md:grid-cols-2">
           <DateChooser label="Snapshot date" value={date} known={known} onChange={(d) => set({ date: d })} />

@@ -10,14 +10,12 @@ import { ExportCsvButton } from '../../components/data-table/export-csv-button.t
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { linksCsv } from './audits-csv.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { AuditHeader } from './audit-header.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 import { toApiFilter } from './link-filter.ts';
 import { encodeConditions } from './link-filter-url.ts';
 import { LinksTable } from './links-table.tsx';
 import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { conditionsOf, LINK_DEFAULT_LIMIT, LINK_LIMITS, LINK_TABS, type LinksSearch } from './search.ts';
-import { useAuditStatus } from './use-audit-status.ts';
 import { onTablistKeyDown } from '../../components/ui/tablist-keys.ts';
 
 const route = getRouteApi('/audits/$auditId/links');
@@ -37,10 +35,10 @@ export function linksParams(s: LinksSearch) {
 }
 
 /** `/audits/$auditId/links`: internal, external or all links, a filter builder and a paged table. */
-export function LinksPage({ auditId }: { auditId: number }) {
+export function LinksPage() {
+  const { auditId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const status = useAuditStatus(auditId);
   const params = useMemo(() => linksParams(search), [search]);
   const links = useQuery({ ...auditQueries.links(auditId, params), placeholderData: keepPreviousData });
   const applied = useMemo(() => conditionsOf(search), [search]);
@@ -50,7 +48,6 @@ export function LinksPage({ auditId }: { auditId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <AuditHeader auditId={auditId} status={status.data} />
       <Card>
         <h2 className="mb-3 text-base font-semibold">Filter links</h2>
         <FilterBuilder

@@ -3,14 +3,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { auditQueries } from '../../api/audits.ts';
 import { SelectField } from '../../components/ui/field.tsx';
-import { AuditHeader } from './audit-header.tsx';
 import { ColumnPicker } from './column-picker.tsx';
 import { columnsFromParam, columnsToParam, isNumericKey } from './page-columns.ts';
 import { PageIssuesDialog } from './page-issues-dialog.tsx';
 import { PagesBody } from './pages-body.tsx';
 import { checksByCode } from './report-shape.ts';
 import { STATUS_CLASSES, type PagesSearch, type StatusClass } from './search.ts';
-import { useAuditStatus } from './use-audit-status.ts';
 
 const route = getRouteApi('/audits/$auditId/pages');
 const STATUS_LABEL: Record<StatusClass, string> = {
@@ -22,10 +20,11 @@ const STATUS_LABEL: Record<StatusClass, string> = {
 };
 
 /** `/audits/$auditId/pages`: every crawled page, virtualized, with a column picker, sorting and a status filter. */
-export function PagesPage({ auditId }: { auditId: number }) {
+export function PagesPage() {
+  const { auditId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const status = useAuditStatus(auditId);
+  const status = useQuery(auditQueries.status(auditId));
   const report = useQuery(auditQueries.report(auditId));
   const checks = useMemo(
     () => checksByCode(report.data?.is_finished ? report.data.sections : undefined),
@@ -44,7 +43,6 @@ export function PagesPage({ auditId }: { auditId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <AuditHeader auditId={auditId} status={status.data} />
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label="HTTP status"

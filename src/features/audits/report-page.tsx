@@ -6,7 +6,6 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { checksCsv } from './audits-csv.ts';
-import { AuditHeader } from './audit-header.tsx';
 import { CheckUrls } from './check-urls.tsx';
 import { PageIssuesDialog } from './page-issues-dialog.tsx';
 import { ReportSections } from './report-sections.tsx';
@@ -14,7 +13,6 @@ import { checksByCode, shapeSections } from './report-shape.ts';
 import { ReportSummary } from './report-summary.tsx';
 import { StatusView } from './status-view.tsx';
 import { useAuditItem } from './use-audit-item.ts';
-import { useAuditStatus } from './use-audit-status.ts';
 
 const route = getRouteApi('/audits/$auditId/');
 
@@ -23,10 +21,11 @@ const route = getRouteApi('/audits/$auditId/');
  * `is_finished` is true the report — score, totals, domain, sections — with drill-down into a check's pages and
  * a page's issues.
  */
-export function ReportPage({ auditId }: { auditId: number }) {
+export function ReportPage() {
+  const { auditId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const status = useAuditStatus(auditId);
+  const status = useQuery(auditQueries.status(auditId));
   const report = useQuery(auditQueries.report(auditId));
   const running = status.data?.status === 'queued' || status.data?.status === 'processing';
   const pageLimit = useQuery({ ...auditQueries.pageLimit(auditId), enabled: running });
@@ -96,9 +95,7 @@ export function ReportPage({ auditId }: { auditId: number }) {
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <AuditHeader auditId={auditId} status={status.data} />
-      {body}
-    </div>
+    // the report's parts stand further apart than other tabs', and so from the header above (the layout's gap-4)
+    <div className="mt-1 flex flex-col gap-5">{body}</div>
   );
 }

@@ -119,10 +119,3 @@ export interface HistorySearch {
 export function parseHistorySearch(raw: Record<string, unknown>): HistorySearch {
   return { date: dateOf(raw.date), compare: dateOf(raw.compare) };
 }
-
-/** An audit id from the path: a positive whole number, else undefined. */
-export function parseAuditId(raw: string): number | undefined {
-  if (!/^\d+$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}

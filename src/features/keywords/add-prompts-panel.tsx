@@ -98,11 +98,7 @@ export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {
       {siteId !== undefined && engines.data?.length === 0 && (
         <p className="text-sm text-slate-700">
           This site has no AI engine yet.{' '}
-          <Link
-            to="/sites/$siteId/ai"
-            params={{ siteId: String(siteId) }}
-            className="text-indigo-700 underline"
-          >
+          <Link to="/sites/$siteId/ai" params={{ siteId }} className="text-indigo-700 underline">
             Add one on the AI visibility page
           </Link>
           .
@@ -116,7 +112,7 @@ export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {
             tracked.{' '}
             <Link
               to="/sites/$siteId/ai/$engineId"
-              params={{ siteId: String(add.variables.siteId), engineId: String(add.variables.engineId) }}
+              params={{ siteId: add.variables.siteId, engineId: add.variables.engineId }}
               className="text-indigo-700 underline"
             >
               Open the engine

@@ -1,20 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { vocabularyFor } from '../../api/local.ts';
-import { serpQueries, type SerpDevice } from '../../api/serp.ts';
+import { SERP_QUERY_MAX, serpQueries, type SerpDevice } from '../../api/serp.ts';
+import { serpMutations } from '../../api/serp-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { creditsFor, formatCredits } from '../../lib/credits.ts';
-import type { Vocabulary } from '../../lib/engine-vocabulary.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { queueSerpTasks, SERP_QUERY_MAX } from './serp-batches.ts';
 import { useDebounced } from './use-debounced.ts';
 
 /** Queues the selected keywords as SERP tasks: 10 credits per keyword, shown before anything is sent. */
 export function SerpTasksPanel({ keywords, source }: { keywords: readonly string[]; source: string }) {
-  const qc = useQueryClient();
   const [country, setCountry] = useState(/^[a-z]{2}$/i.test(source) ? source.toUpperCase() : 'US');
   const [city, setCity] = useState('');
   const [locationChoice, setLocationChoice] = useState<string>();
@@ -41,37 +38,20 @@ export function SerpTasksPanel({ keywords, source }: { keywords: readonly string
     : 'A two-letter language code (ISO 639-1), e.g. en.';
   const locationError = locationId ? undefined : 'Choose a location.';
 
-  const queue = useMutation({
-    retry: false,
-    mutationFn: async () => {
-      // the service's name for a live data interface, the sandbox's own otherwise (issue 19)
-      let vocabulary: Vocabulary;
-      try {
-        vocabulary = await vocabularyFor(qc, 'data');
-      } catch (error) {
-        return { tasks: [], notSent: [...fits], error };
-      }
-      return queueSerpTasks(
-        fits,
-        {
-          vocabulary,
-          device,
-          language_code: language.trim().toLowerCase(),
-          location_id: locationId ?? '',
-          ...(tag.trim() && { tag: tag.trim() }),
-        },
-        { onProgress: setQueued },
-      );
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
-  });
+  const queue = useMutation(serpMutations.queue({ onProgress: ({ tasks }) => setQueued(tasks.length) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
     if (languageError || locationError || fits.length === 0) return;
     setQueued(0);
-    queue.mutate();
+    queue.mutate({
+      queries: fits,
+      device,
+      language_code: language.trim().toLowerCase(),
+      location_id: locationId ?? '',
+      ...(tag.trim() && { tag: tag.trim() }),
+    });
   };
   const outcome = queue.data;
 
@@ -144,7 +124,7 @@ export function SerpTasksPanel({ keywords, source }: { keywords: readonly string
           <div className="text-sm">
             <p className={outcome.error ? 'text-amber-900' : 'text-emerald-800'}>
               Queued {formatNumber(outcome.tasks.length)} task{outcome.tasks.length === 1 ? '' : 's'}
-              {outcome.notSent.length > 0 && `; ${formatNumber(outcome.notSent.length)} not sent`}.
+              {outcome.notQueued.length > 0 && `; ${formatNumber(outcome.notQueued.length)} not sent`}.
             </p>
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
               {outcome.tasks.map((t) => (

@@ -31,7 +31,7 @@ export function TrackPanel({ keywords }: { keywords: readonly string[] }) {
         {siteId !== undefined && (
           <Link
             to="/sites/$siteId/positions"
-            params={{ siteId: String(siteId) }}
+            params={{ siteId }}
             search={{ add: list.join('\n') }}
             className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800"
           >

@@ -15,7 +15,6 @@ const link = 'text-indigo-700 underline';
 
 /** One site's morning figures: audit score and change, AI presence and change, latest backlink totals. */
 export function SiteCard({ site, range }: { site: KnownSite; range: { from: string; to: string } }) {
-  const id = String(site.id);
   const audits = useQuery(auditQueries.every());
   const reports = useQuery(backlinkQueries.list(LIST));
   const audit = audits.data ? siteAudit(audits.data.items, site.id) : undefined;
@@ -82,13 +81,13 @@ export function SiteCard({ site, range }: { site: KnownSite; range: { from: stri
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-3 text-sm font-medium">
-        <Link to="/sites/$siteId/ai" params={{ siteId: id }} className={link}>
+        <Link to="/sites/$siteId/ai" params={{ siteId: site.id }} className={link}>
           AI visibility
         </Link>
-        <Link to="/sites/$siteId/plan" params={{ siteId: id }} className={link}>
+        <Link to="/sites/$siteId/plan" params={{ siteId: site.id }} className={link}>
           Marketing plan
         </Link>
-        <Link to="/reports/$siteId" params={{ siteId: id }} className={link}>
+        <Link to="/reports/$siteId" params={{ siteId: site.id }} className={link}>
           Report
         </Link>
       </div>

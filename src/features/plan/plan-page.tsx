@@ -12,7 +12,6 @@ import { ChecklistSectionCard } from './checklist-section.tsx';
 import { OverallCard } from './overall-card.tsx';
 import { planCsv } from './plan-csv.ts';
 import { withPendingTicks } from './plan-progress.ts';
-import { parseSiteId } from './search.ts';
 import { TickRefusals } from './tick-refusals.tsx';
 import { useTicks } from './use-ticks.ts';
 
@@ -21,11 +20,8 @@ const route = getRouteApi('/sites/$siteId/plan');
 /** The marketing plan of the site in the URL. */
 export function PlanPage() {
   const { siteId } = route.useParams();
-  const id = parseSiteId(siteId);
-  // The loader already turned a malformed id into the not-found page.
-  if (id === undefined) return null;
   // Keyed by site: pending ticks belong to the site they were made on.
-  return <Checklist key={id} siteId={id} />;
+  return <Checklist key={siteId} siteId={siteId} />;
 }
 
 function Checklist({ siteId }: { siteId: number }) {

@@ -8,10 +8,3 @@ export interface PlanSearch {
 export function parsePlanSearch(raw: Record<string, unknown>): PlanSearch {
   return raw.show === 'open' || raw.show === 'done' ? { show: raw.show } : {};
 }
-
-/** A site id from the path: a positive whole number, else undefined. */
-export function parseSiteId(raw: string): number | undefined {
-  if (!/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}

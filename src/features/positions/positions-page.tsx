@@ -22,9 +22,8 @@ import { facets, FILTER_LABELS, FILTERS, shapeRows } from './table-shape.ts';
 const route = getRouteApi('/sites/$siteId/positions');
 
 export function PositionsPage() {
-  const { siteId: raw } = route.useParams();
+  const { siteId } = route.useParams();
   const search = route.useSearch();
-  const siteId = Number(raw);
   const navigate = useNavigate({ from: '/sites/$siteId/positions' });
   const q = useQuery(positionsQueries.summary(siteId));
   const spend = useQuery(ledgerQueries.spend(1));

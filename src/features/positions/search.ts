@@ -29,10 +29,3 @@ export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSea
   if (Number.isSafeInteger(l) && l > 0) out.location = l;
   return out;
 }
-
-/** A site id from the path: a positive whole number, else undefined. */
-export function parseSiteId(raw: string): number | undefined {
-  if (!/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}

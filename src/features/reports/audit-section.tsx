@@ -35,7 +35,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
             {canEdit ? (
               <Link
                 to="/audits/$auditId"
-                params={{ auditId: String(audit.id) }}
+                params={{ auditId: audit.id }}
                 className="font-medium text-indigo-700 underline print:text-slate-900 print:no-underline"
               >
                 {audit.title || audit.url}

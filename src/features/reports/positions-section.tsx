@@ -64,7 +64,7 @@ export function PositionsSection({ siteId, range }: { siteId: number; range: { f
           {canEdit && (
             <Link
               to="/sites/$siteId/positions"
-              params={{ siteId: String(siteId) }}
+              params={{ siteId }}
               className="font-medium text-indigo-700 underline print:hidden"
             >
               Open rank tracking

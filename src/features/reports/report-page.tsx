@@ -37,7 +37,7 @@ function printReport() {
 
 /** A read-only composed view of one site over a range, printable on A4. */
 export function ReportPage() {
-  const siteId = Number(route.useParams().siteId);
+  const { siteId } = route.useParams();
   const urlSearch = route.useSearch();
   const { share, canEdit } = useShareMode();
   // a share link's holder sees the link's view, whatever the address bar says

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { RefreshTarget } from '../../api/answer.ts';
+import type { Answer, RefreshTarget } from '../../api/answer.ts';
 import type { SerpOutcome } from '../../api/serp-schemas.ts';
 import { serpQueries, serpRefresh } from '../../api/serp.ts';
+import { serpMutations } from '../../api/serp-mutations.ts';
 import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
@@ -29,28 +30,27 @@ const refreshAndKeep = (taskId: number): RefreshTarget<SerpOutcome> => ({
   },
 });
 
+/** What was paid for is kept in this browser, dated from when the service first answered it. */
+const keep =
+  (taskId: number) =>
+  ({ data, source, fetchedAt }: Answer<SerpOutcome>) => {
+    const first = source === 'service' ? undefined : (fetchedAt ?? undefined);
+    if (data.state === 'done') saveAdvanced(taskId, data.result, Date.now(), first);
+  };
+
 /**
  * Advanced results: every item type of the page, for 10 credits (spec price table). Asked for only after the
  * person confirms the cost; once collected they are kept (query cache for the session, and this browser's
  * storage until the service deletes them), so they are never paid for twice. Never polled or retried.
  */
 export function AdvancedPanel({ taskId }: { taskId: number }) {
-  const qc = useQueryClient();
   const { type } = route.useSearch();
   const navigate = route.useNavigate();
   const [confirming, setConfirming] = useState(false);
   const options = serpQueries.advanced(taskId);
   const advanced = useQuery({ ...options, enabled: false, initialData: () => loadAdvanced(taskId) });
   const origin = useAnswerOrigin(options.queryKey);
-  const get = useMutation({
-    mutationFn: () => qc.fetchQuery(options),
-    retry: false,
-    onSuccess: ({ data: out, source, fetchedAt }) => {
-      const first = source === 'service' ? undefined : (fetchedAt ?? undefined);
-      if (out.state === 'done') saveAdvanced(taskId, out.result, Date.now(), first);
-    },
-    onSettled: () => setConfirming(false),
-  });
+  const get = useMutation(serpMutations.advanced(taskId, { keep: keep(taskId) }));
   const data = advanced.data;
 
   if (data?.state !== 'done') {
@@ -80,7 +80,7 @@ export function AdvancedPanel({ taskId }: { taskId: number }) {
           title={`Spend ${COST} on advanced results?`}
           confirmLabel={`Spend ${COST}`}
           busy={get.isPending}
-          onConfirm={() => get.mutate()}
+          onConfirm={() => get.mutate(undefined, { onSettled: () => setConfirming(false) })}
           onCancel={() => setConfirming(false)}
         >
           Advanced results for task #{taskId} cost {COST}. They are fetched once and kept until they expire.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueries, splitIntoTasks } from './queries-input.ts';
+import { splitIntoTasks } from '../../api/serp.ts';
+import { parseQueries } from './queries-input.ts';
 
 describe('parseQueries (one query per line)', () => {
   it('trims lines, drops blank ones and repeats', () => {

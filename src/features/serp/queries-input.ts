@@ -1,10 +1,10 @@
+import { SERP_QUERY_MAX } from '../../api/serp.ts';
+
 /**
  * The queries textarea, one query per line. Spec (Add SERP tasks): `query[]` "each max 255 chars, up to 10 per
  * task"; Limits: "Parallel SERP tasks up to 600".
  */
 
-export const MAX_QUERY_LENGTH = 255;
-export const QUERIES_PER_TASK = 10;
 /** More cannot run at once at the service (spec, Limits: parallel SERP tasks up to 600). */
 export const MAX_QUERIES_AT_ONCE = 600;
 
@@ -32,7 +32,7 @@ export function parseQueries(text: string): ParsedQueries {
   text.split(/\r?\n/).forEach((line, i) => {
     const q = line.trim();
     if (q === '') return;
-    if (q.length > MAX_QUERY_LENGTH) tooLong.push(i + 1);
+    if (q.length > SERP_QUERY_MAX) tooLong.push(i + 1);
     if (seen.has(q)) {
       duplicates++;
       return;
@@ -44,19 +44,11 @@ export function parseQueries(text: string): ParsedQueries {
   if (tooLong.length > 0) {
     const lines =
       tooLong.slice(0, 5).join(', ') + (tooLong.length > 5 ? ` and ${tooLong.length - 5} more` : '');
-    error = `${tooLong.length === 1 ? 'Line' : 'Lines'} ${lines}: a query can be at most ${MAX_QUERY_LENGTH} characters.`;
+    error = `${tooLong.length === 1 ? 'Line' : 'Lines'} ${lines}: a query can be at most ${SERP_QUERY_MAX} characters.`;
   } else if (queries.length === 0) {
     error = 'Enter at least one query, one per line.';
   } else if (queries.length > MAX_QUERIES_AT_ONCE) {
     error = `At most ${MAX_QUERIES_AT_ONCE} queries at once (the service processes up to ${MAX_QUERIES_AT_ONCE} tasks in parallel); you entered ${queries.length}.`;
   }
   return { queries, duplicates, error };
-}
-
-/** Splits queries into creation requests of at most `size` (spec: up to 10 per task), in order. */
-export function splitIntoTasks<T>(queries: readonly T[], size = QUERIES_PER_TASK): T[][] {
-  if (size < 1) throw new Error('size must be at least 1');
-  const out: T[][] = [];
-  for (let i = 0; i < queries.length; i += size) out.push(queries.slice(i, i + size));
-  return out;
 }

@@ -1,34 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import {
-  createSerpTasks,
-  SERP_DEVICES,
-  SERP_SEARCH_ENGINE,
-  serpQueries,
-  type SerpDevice,
-} from '../../api/serp.ts';
-import { vocabularyFor } from '../../api/local.ts';
-import type { SerpLocation, SerpTask } from '../../api/serp-schemas.ts';
+import { SERP_DEVICES, SERP_SEARCH_ENGINE, type SerpDevice } from '../../api/serp.ts';
+import { serpMutations } from '../../api/serp-mutations.ts';
+import type { SerpLocation } from '../../api/serp-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { formatCredits } from '../../lib/credits.ts';
-import { SEARCH_ENGINE_NAMES, type Vocabulary } from '../../lib/engine-vocabulary.ts';
+import { SEARCH_ENGINE_NAMES } from '../../lib/engine-vocabulary.ts';
 import { CREDITS_PER_QUERY, queueCost } from './cost.ts';
 import { explainCreateError, type CreateFailure } from './create-errors.ts';
 import { LANGUAGES } from './languages.ts';
 import { LocationPicker } from './location-picker.tsx';
-import { checkLocation, parseQueries, splitIntoTasks } from './queries-input.ts';
+import { checkLocation, parseQueries } from './queries-input.ts';
 import { rememberTasks } from './task-memory.ts';
-import { sendThrottled } from './throttle.ts';
 
-interface Plan {
-  batches: string[][];
-  device: SerpDevice;
-  language: string;
-  location: SerpLocation;
-  tag: string;
-}
 type Outcome = { queued: number; requests: number } & (
   { kind: 'done' } | ({ kind: 'failed' } & CreateFailure)
 );
@@ -51,7 +37,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Queue SERP tasks: 10 credits per query (spec price table), split into requests of up to 10, throttled. */
 export function QueueForm() {
-  const qc = useQueryClient();
   const [text, setText] = useState('');
   const [device, setDevice] = useState<SerpDevice>('desktop');
   const [language, setLanguage] = useState('en');
@@ -68,48 +53,22 @@ export function QueueForm() {
   const queriesError = tried ? parsed.error : undefined;
   const locationError = tried ? checkLocation(location) : undefined;
 
-  const send = useMutation({
-    mutationFn: async (plan: Plan) => {
-      // the service's name for a live data interface, the sandbox's own otherwise (issue 19)
-      let vocabulary: Vocabulary;
-      try {
-        vocabulary = await vocabularyFor(qc, 'data');
-      } catch (error) {
-        return { sent: [], notSent: plan.batches, error };
-      }
-      return sendThrottled(
-        plan.batches,
-        (query): Promise<SerpTask[]> =>
-          createSerpTasks({
-            query,
-            device: plan.device,
-            language_code: plan.language,
-            location_id: plan.location.location_id,
-            tag: plan.tag,
-            vocabulary,
-          }),
-        { onSent: setSentRequests },
-      );
-    },
-    retry: false,
-    onSettled: () => qc.invalidateQueries({ queryKey: serpQueries.lists() }),
-    onSuccess: (out, plan) => {
-      const tasks = out.sent.flatMap((s) => s.result);
-      rememberTasks(
-        tasks.map((t) => t.id),
-        { device: plan.device, tag: plan.tag.trim() || undefined, locationName: plan.location.location_name },
-      );
-      const notQueued = out.notSent.flat();
-      setText(notQueued.join('\n'));
-      setTried(false);
-      const counts = { queued: tasks.length, requests: out.sent.length };
-      setOutcome(
-        out.error === undefined
-          ? { kind: 'done', ...counts }
-          : { kind: 'failed', ...counts, ...explainCreateError(out.error, notQueued.length) },
-      );
-    },
-  });
+  const send = useMutation(
+    serpMutations.queue({
+      // remembered as each request is answered, so tasks already paid for keep it even if the page is left
+      onProgress: ({ requests, added }, input) => {
+        setSentRequests(requests);
+        rememberTasks(
+          added.map((t) => t.id),
+          {
+            device: input.device,
+            tag: input.tag?.trim() || undefined,
+            locationName: location?.location_name,
+          },
+        );
+      },
+    }),
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -117,7 +76,21 @@ export function QueueForm() {
     setOutcome(null);
     if (parsed.error || !location || send.isPending) return;
     setSentRequests(0);
-    send.mutate({ batches: splitIntoTasks(parsed.queries), device, language, location, tag });
+    send.mutate(
+      { queries: parsed.queries, device, language_code: language, location_id: location.location_id, tag },
+      {
+        onSuccess: (out) => {
+          setText(out.notQueued.join('\n'));
+          setTried(false);
+          const counts = { queued: out.tasks.length, requests: out.requests };
+          setOutcome(
+            out.error === undefined
+              ? { kind: 'done', ...counts }
+              : { kind: 'failed', ...counts, ...explainCreateError(out.error, out.notQueued.length) },
+          );
+        },
+      },
+    );
   }
 
   return (

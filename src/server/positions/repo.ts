@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Store } from '../store/store.ts';
+import type { PositionsRunsTable } from '../store/tables.ts';
 import type { Cadence } from '../../lib/positions.ts';
 
 /**
@@ -33,19 +35,8 @@ export interface TrackedKeyword {
 
 export type RunOutcome = 'done' | 'skipped-budget' | 'failed';
 
-export interface Run {
-  id: number;
-  site_id: number;
-  /** a scheduled slot (ISO time) or `manual:<ISO time>` */
-  slot: string;
-  kind: 'scheduled' | 'manual';
-  status: 'running' | 'finished';
-  outcome: RunOutcome | null;
-  message: string | null;
-  keywords: number;
-  started_at: string;
-  finished_at: string | null;
-}
+/** A run as the store holds it. */
+export type Run = Selectable<PositionsRunsTable>;
 
 export interface PositionRow {
   keyword_id: number;

@@ -77,6 +77,7 @@ export interface SharesTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** the report's view as JSON (see share-view.ts); null on links made before views were stored */
   view: string | null;
 }
 
@@ -105,6 +106,7 @@ export interface PositionsKeywordsTable {
 export interface PositionsRunsTable {
   id: Generated<number>;
   site_id: number;
+  /** a scheduled slot (ISO time) or `manual:<ISO time>` */
   slot: string;
   kind: 'scheduled' | 'manual';
   status: 'running' | 'finished';

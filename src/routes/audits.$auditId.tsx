@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditLayout } from '../features/audits/audit-layout.tsx';
+import { AuditNotFound } from '../features/audits/audit-not-found.tsx';
+import { prefetchAuditHeader } from '../features/audits/use-audit-item.ts';
+import { auditIdParams } from '../lib/path-ids.ts';
+
+export const Route = createFileRoute('/audits/$auditId')({
+  params: auditIdParams,
+  // every tab's header: the status and the list item (which names the audit), read beside the tab's own data
+  loader: ({ context, params }) => prefetchAuditHeader(context.queryClient, params.auditId),
+  // a malformed id, and every failure of a tab (its errorComponent is false), replace the whole screen, header too
+  notFoundComponent: () => <AuditNotFound />,
+  errorComponent: AuditNotFound,
+  component: AuditLayout,
+});
