@@ -38,6 +38,7 @@ export function DataTable<T>({
   className = 'w-full text-sm',
   boxClassName,
   scroll = true,
+  stickyHead = false,
 }: {
   caption: ReactNode;
   data: readonly T[];
@@ -52,6 +53,8 @@ export function DataTable<T>({
   boxClassName?: string;
   /** false: the caller gives the scroll box */
   scroll?: boolean;
+  /** the header stays in view in a caller's box that scrolls down */
+  stickyHead?: boolean;
 }) {
   const local = useLocalSort(initialSort);
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
@@ -82,7 +85,7 @@ export function DataTable<T>({
   const grid = (
     <table className={className}>
       <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 bg-slate-50">
+      <thead className={`border-b border-slate-200 bg-slate-50 ${stickyHead ? 'sticky top-0 z-10' : ''}`}>
         {table.getHeaderGroups().map((g) => (
           <tr key={g.id}>
             {g.headers.map((h) => (
