@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import {

@@ -3,7 +3,7 @@ import { aiQueries } from '../../api/ai-tracking.ts';
 import type { Engine } from '../../api/ai-tracking-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { comparisonCsv } from './ai-csv.ts';
 import { comparisonSeries } from './comparison-series.ts';

@@ -3,11 +3,12 @@ import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { rankingsCsv } from './ai-csv.ts';
 import { LazyPromptChart } from './lazy-charts.tsx';
-import { describePosition, promptSeries } from './prompt-series.ts';
+import { DailyPositionsTable } from './daily-positions-table.tsx';
+import { promptSeries } from './prompt-series.ts';
 import type { ResolvedRange } from './search.ts';
 
 /** One prompt's link and mention positions by day, with the reasons behind every gap. */
@@ -59,43 +60,7 @@ export function PromptDetail({
         </p>
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-700">Show daily positions as a table</summary>
-          <div className="relative max-h-72 overflow-auto">
-            <table className="mt-2 w-full text-left text-sm">
-              <caption className="sr-only">Daily positions of “{item.keyword}”</caption>
-              <thead className="sticky top-0 bg-white">
-                <tr className="border-b border-slate-200 text-xs text-slate-600">
-                  <th scope="col" className="py-1">
-                    Date
-                  </th>
-                  <th scope="col">Site link</th>
-                  <th scope="col">URLs</th>
-                  <th scope="col">Brand mention</th>
-                  <th scope="col">Mentions</th>
-                  <th scope="col">Organic overlap</th>
-                </tr>
-              </thead>
-              <tbody>
-                {series.points
-                  .filter((p) => p.kind !== 'unchecked')
-                  .reverse()
-                  .map((p) => (
-                    <tr key={p.date} className="border-b border-slate-100">
-                      <th scope="row" className="py-1 font-normal">
-                        {formatDate(p.date)}
-                      </th>
-                      <td>{describePosition(p.urlPosition, 'not found')}</td>
-                      <td className="tabular-nums">{formatNumber(p.urlsCount)}</td>
-                      <td>{describePosition(p.mentionPosition, 'not mentioned')}</td>
-                      <td className="tabular-nums">{formatNumber(p.mentionsCount)}</td>
-                      <td className="tabular-nums">
-                        {formatNumber(p.overlap)}
-                        {p.overlapPercent !== null ? ` (${formatNumber(p.overlapPercent)}%)` : ''}
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
+          <DailyPositionsTable keyword={item.keyword} points={series.points} />
         </details>
       </Card>
     </div>

@@ -5,13 +5,14 @@ import { aiQueries } from '../../api/ai-tracking.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { promptsCsv } from './ai-csv.ts';
 import { IntentChips, IntentLegend } from './intent-chips.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/data-table/pager.tsx';
+import { AI_PAGE_SIZES } from './page-sizes.ts';
 
 /** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
 export function PromptList({
@@ -139,7 +140,14 @@ export function PromptList({
           </div>
         </>
       )}
-      <Pager label="Prompt pages" total={list.data.total} limit={limit} offset={offset} onChange={onPage} />
+      <Pager
+        label="Prompt pages"
+        total={list.data.total}
+        limit={limit}
+        offset={offset}
+        sizes={AI_PAGE_SIZES}
+        onChange={onPage}
+      />
       <ConfirmDialog
         open={confirming}
         title={`Delete ${chosen.length} prompt${chosen.length === 1 ? '' : 's'}?`}

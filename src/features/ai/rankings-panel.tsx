@@ -3,11 +3,12 @@ import { aiQueries } from '../../api/ai-tracking.ts';
 import { useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageName, rankingsCsv } from './ai-csv.ts';
 import { IntentLegend } from './intent-chips.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/data-table/pager.tsx';
+import { AI_PAGE_SIZES } from './page-sizes.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 import { RankingsTable } from './rankings-table.tsx';
 import { DEFAULT_PAGE_SIZE, type EngineSearch, type ResolvedRange } from './search.ts';
@@ -113,15 +114,14 @@ export function RankingsPanel({
           </div>
         )}
         {page.data && (
-          <div className="mt-3">
-            <Pager
-              label="Rankings pages"
-              total={page.data.total}
-              limit={params.limit}
-              offset={params.offset}
-              onChange={({ limit, offset }) => onSearch({ limit, offset })}
-            />
-          </div>
+          <Pager
+            label="Rankings pages"
+            total={page.data.total}
+            sizes={AI_PAGE_SIZES}
+            limit={params.limit}
+            offset={params.offset}
+            onChange={({ limit, offset }) => onSearch({ limit, offset })}
+          />
         )}
       </Card>
     </div>

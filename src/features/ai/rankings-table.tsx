@@ -1,7 +1,8 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
+import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TableScroll } from '../../components/ui/table-scroll.tsx';
-import { formatNumber } from '../../lib/format.ts';
 import { IntentChips } from './intent-chips.tsx';
 import { describePosition } from './prompt-series.ts';
 import { Sparkline } from './sparkline.tsx';
@@ -22,6 +23,54 @@ function Latest({
   );
 }
 
+const col = createColumnHelper<RankingItem>();
+const lastDay = (item: RankingItem) => item.positions[item.positions.length - 1];
+
+function rankingColumns(
+  openId: number | undefined,
+  onOpen: (keywordId: number) => void,
+): Columns<RankingItem> {
+  return [
+    col.accessor('keyword', {
+      header: 'Prompt',
+      meta: { rowHeader: true, className: 'max-w-md', cellClassName: 'font-normal! text-slate-900' },
+    }),
+    col.accessor('search_volume', { header: 'Volume', meta: { numeric: true } }),
+    col.accessor('search_intent', {
+      header: 'Intent',
+      cell: ({ getValue }) => <IntentChips intents={getValue()} />,
+    }),
+    col.accessor('positions', {
+      header: 'Daily positions',
+      cell: ({ getValue }) => <Sparkline positions={getValue()} />,
+    }),
+    col.display({
+      id: 'last_link',
+      header: 'Last link',
+      cell: ({ row }) => <Latest value={lastDay(row.original)?.url_position} absent="not found" />,
+    }),
+    col.display({
+      id: 'last_mention',
+      header: 'Last mention',
+      cell: ({ row }) => <Latest value={lastDay(row.original)?.mention_position} absent="not mentioned" />,
+    }),
+    col.display({
+      id: 'chart',
+      header: () => <span className="sr-only">Chart</span>,
+      cell: ({ row: { original: item } }) => (
+        <Button
+          variant="ghost"
+          aria-pressed={item.keyword_id === openId}
+          aria-label={`Open chart for ${item.keyword}`}
+          onClick={() => onOpen(item.keyword_id)}
+        >
+          Chart
+        </Button>
+      ),
+    }),
+  ];
+}
+
 /** One row per prompt: keyword, volume, intents, daily positions, the last day's positions. */
 export function RankingsTable({
   items,
@@ -32,72 +81,14 @@ export function RankingsTable({
   openId: number | undefined;
   onOpen: (keywordId: number) => void;
 }) {
+  const columns = useMemo(() => rankingColumns(openId, onOpen), [openId, onOpen]);
   return (
-    <TableScroll>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Prompt rankings</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs text-slate-600">
-            <th scope="col" className="py-2 pr-3">
-              Prompt
-            </th>
-            <th scope="col" className="pr-3 text-right">
-              Volume
-            </th>
-            <th scope="col" className="pr-3">
-              Intent
-            </th>
-            <th scope="col" className="pr-3">
-              Daily positions
-            </th>
-            <th scope="col" className="pr-3">
-              Last link
-            </th>
-            <th scope="col" className="pr-3">
-              Last mention
-            </th>
-            <th scope="col">
-              <span className="sr-only">Chart</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const last = item.positions[item.positions.length - 1];
-            const open = item.keyword_id === openId;
-            return (
-              <tr key={item.keyword_id} className={`border-b border-slate-100 ${open ? 'bg-indigo-50' : ''}`}>
-                <th scope="row" className="max-w-md py-2 pr-3 font-normal text-slate-900">
-                  {item.keyword}
-                </th>
-                <td className="pr-3 text-right tabular-nums">{formatNumber(item.search_volume)}</td>
-                <td className="pr-3">
-                  <IntentChips intents={item.search_intent} />
-                </td>
-                <td className="pr-3">
-                  <Sparkline positions={item.positions} />
-                </td>
-                <td className="pr-3">
-                  <Latest value={last?.url_position} absent="not found" />
-                </td>
-                <td className="pr-3">
-                  <Latest value={last?.mention_position} absent="not mentioned" />
-                </td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    aria-pressed={open}
-                    aria-label={`Open chart for ${item.keyword}`}
-                    onClick={() => onOpen(item.keyword_id)}
-                  >
-                    Chart
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      caption="Prompt rankings"
+      data={items}
+      columns={columns}
+      getRowId={(item) => String(item.keyword_id)}
+      rowClassName={(item) => (item.keyword_id === openId ? 'bg-indigo-50' : 'hover:bg-slate-50')}
+    />
   );
 }

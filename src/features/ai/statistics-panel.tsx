@@ -3,7 +3,7 @@ import { aiQueries } from '../../api/ai-tracking.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { statisticsCsv } from './ai-csv.ts';
 import type { ResolvedRange } from './search.ts';

@@ -6,14 +6,14 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { auditListCsv } from './audits-csv.ts';
 import { AuditsTable } from './audits-table.tsx';
 import { CreateAuditForm } from './create-audit-form.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { listParams } from './list-params.ts';
-import { Pager } from '../../components/pager.tsx';
+import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { LIST_DEFAULT_LIMIT, LIST_LIMITS, type ListSearch } from './search.ts';
 
 const route = getRouteApi('/audits/');
@@ -82,13 +82,17 @@ export function AuditsPage() {
           </div>
           <AuditsTable items={list.data.items} />
           <Pager
+            label="Pages of audits"
             total={list.data.total}
-            page={search.page ?? 1}
+            offset={((search.page ?? 1) - 1) * limit}
             limit={limit}
-            limits={LIST_LIMITS}
+            sizes={LIST_LIMITS}
             noun="audits"
-            onPage={(page) => set({ page: page > 1 ? page : undefined })}
-            onLimit={(l) => set({ limit: l === LIST_DEFAULT_LIMIT ? undefined : l, page: undefined })}
+            onChange={(p) =>
+              p.limit === limit
+                ? set({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
+                : set({ limit: p.limit === LIST_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
+            }
           />
         </div>
       )}

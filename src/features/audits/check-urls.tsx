@@ -4,10 +4,10 @@ import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { checkUrlsCsv } from './audits-csv.ts';
-import { Pager } from '../../components/pager.tsx';
+import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { CHECK_URL_LIMIT } from './search.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 import { PathFirst } from '../../components/ui/path-first.tsx';
@@ -81,11 +81,12 @@ export function CheckUrls({
             ))}
           </ul>
           <Pager
+            label="Pages of pages"
             total={urls.data.total_urls}
-            page={page}
+            offset={(page - 1) * CHECK_URL_LIMIT}
             limit={CHECK_URL_LIMIT}
             noun="pages"
-            onPage={onPage}
+            onChange={(p) => onPage(pageOf(p))}
           />
         </div>
       )}

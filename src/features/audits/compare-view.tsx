@@ -1,7 +1,7 @@
 import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
 import { compareCsv } from './history-csv.ts';

@@ -6,7 +6,7 @@ import { auditQueries, listAuditLinks } from '../../api/audits.ts';
 import { ExportAllButton } from '../../components/ui/export-all-button.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { linksCsv } from './audits-csv.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -14,7 +14,7 @@ import { FilterBuilder } from './filter-builder.tsx';
 import { toApiFilter } from './link-filter.ts';
 import { encodeConditions } from './link-filter-url.ts';
 import { LinksTable } from './links-table.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { conditionsOf, LINK_DEFAULT_LIMIT, LINK_LIMITS, LINK_TABS, type LinksSearch } from './search.ts';
 import { onTablistKeyDown } from '../../components/ui/tablist-keys.ts';
 
@@ -121,13 +121,17 @@ export function LinksPage() {
               <LinksTable items={links.data.items} caption={`${TAB_LABEL[tab]} of the audit`} />
             )}
             <Pager
+              label="Pages of links"
               total={links.data.total}
-              page={search.page ?? 1}
+              offset={((search.page ?? 1) - 1) * params.limit}
               limit={params.limit}
-              limits={LINK_LIMITS}
+              sizes={LINK_LIMITS}
               noun="links"
-              onPage={(page) => set({ page: page > 1 ? page : undefined })}
-              onLimit={(l) => set({ limit: l === LINK_DEFAULT_LIMIT ? undefined : l, page: undefined })}
+              onChange={(p) =>
+                p.limit === params.limit
+                  ? set({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
+                  : set({ limit: p.limit === LINK_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
+              }
             />
           </div>
         )}

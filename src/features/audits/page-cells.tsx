@@ -59,6 +59,7 @@ export const PAGE_COLUMNS: ColumnDef<CrawledPage>[] = ALL_KEYS.map((key) => ({
   id: key,
   header: columnLabel(key),
   size: WIDE[key] ?? 120,
+  meta: { numeric: isNumericKey(key) },
   cell: (ctx) => (
     <Cell page={ctx.row.original} column={key} onOpen={(ctx.table.options.meta as PagesMeta).onOpen} />
   ),

@@ -4,7 +4,7 @@ import type { PageIssue } from '../../api/audit-page-schemas.ts';
 import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { auditQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageIssuesCsv } from './audits-csv.ts';
 import { formatDataValue, groupPageData } from './page-data-groups.ts';

@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import type { CsvTable } from '../../lib/csv-table.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { PageRows } from './use-page-rows.ts';

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { auditQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { checksCsv } from './audits-csv.ts';
 import { CheckUrls } from './check-urls.tsx';

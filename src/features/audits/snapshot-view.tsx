@@ -1,6 +1,8 @@
 import type { AuditCheck, AuditHistory } from '../../api/audit-schemas.ts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { snapshotCsv } from './history-csv.ts';
 import { SeverityBadge } from './severity-badge.tsx';
@@ -10,6 +12,27 @@ const count = (v: string | number | null | undefined) => {
   const n = typeof v === 'number' ? v : Number(v);
   return Number.isFinite(n) ? formatNumber(n) : String(v);
 };
+
+type IssueCount = [code: string, pages: number | null];
+const col = createColumnHelper<IssueCount>();
+
+const issueColumns = (checks: ReadonlyMap<string, AuditCheck>): Columns<IssueCount> => [
+  col.accessor(([code]) => checks.get(code)?.name ?? code, {
+    id: 'issue',
+    header: 'Issue',
+    cell: ({ row, getValue }) => {
+      const check = checks.get(row.original[0]);
+      return (
+        <>
+          <span className="mr-2">{getValue()}</span>
+          {/* the check's severity, as the current report names it (a passed check has none) */}
+          {check && check.status !== 'passed' && <SeverityBadge severity={check.status ?? ''} />}
+        </>
+      );
+    },
+  }),
+  col.accessor(([, n]) => n, { id: 'pages', header: 'Pages', meta: { numeric: true } }),
+];
 
 /** One crawl as it was: totals, domain figures, pages per issue code and the settings it ran with. */
 export function SnapshotView({
@@ -25,7 +48,7 @@ export function SnapshotView({
   checks: ReadonlyMap<string, AuditCheck>;
   readAt: number;
 }) {
-  const issues = Object.entries(s.pages_data)
+  const issues: IssueCount[] = Object.entries(s.pages_data)
     .filter(([, n]) => n !== 0)
     .sort(([, a], [, b]) => (b ?? -1) - (a ?? -1));
   return (
@@ -58,37 +81,14 @@ export function SnapshotView({
         </p>
       )}
       <h3 className="mt-4 mb-1 text-sm font-semibold">Pages per issue</h3>
-      {issues.length === 0 ? (
-        <p className="text-sm text-slate-600">No issue affected any page.</p>
-      ) : (
-        <table className="w-full text-sm">
-          <caption className="sr-only">Pages affected per issue on {formatDate(date)}</caption>
-          <thead className="text-left text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="py-1">
-                Issue
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Pages
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {issues.map(([code, n]) => (
-              <tr key={code} className="border-t border-slate-100">
-                <td className="py-1">
-                  <span className="mr-2">{checks.get(code)?.name ?? code}</span>
-                  {/* the check's severity, as the current report names it (a passed check has none) */}
-                  {checks.get(code) && checks.get(code)?.status !== 'passed' && (
-                    <SeverityBadge severity={checks.get(code)?.status ?? ''} />
-                  )}
-                </td>
-                <td className="py-1 text-right tabular-nums">{formatNumber(n)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={`Pages affected per issue on ${formatDate(date)}`}
+        data={issues}
+        columns={issueColumns(checks)}
+        getRowId={([code]) => code}
+        empty="No issue affected any page."
+        scroll={false}
+      />
       {s.settings && Object.keys(s.settings).length > 0 && (
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer text-slate-700">Settings this crawl used</summary>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backlinkQueries } from '../../api/backlinks.ts';
-import { DataTable } from './data-table.tsx';
-import { anchorColumns, ANCHOR_NUMERIC } from './item-columns.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { anchorColumns } from './item-columns.tsx';
 import { exportAnchors } from './exports.ts';
 import { PagedFrame, type PageState } from './paged-frame.tsx';
 import { pageWindow, TABLE_DEFAULT_LIMIT } from './search.ts';
@@ -24,15 +24,7 @@ export function AnchorsTab({ reportId, target, ...state }: { reportId: string; t
       stale={q.isPlaceholderData}
       exportCsv={(p) => exportAnchors(qc, reportId, target, p)}
     >
-      {q.data && (
-        <DataTable
-          caption={`Anchors of ${target}`}
-          data={q.data.anchors}
-          columns={anchorColumns}
-          numeric={ANCHOR_NUMERIC}
-          rowHeader="anchor"
-        />
-      )}
+      {q.data && <DataTable caption={`Anchors of ${target}`} data={q.data.anchors} columns={anchorColumns} />}
     </PagedFrame>
   );
 }

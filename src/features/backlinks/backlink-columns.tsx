@@ -30,9 +30,6 @@ export function splitUrl(url: string | null): { path: string; host: string } | n
   }
 }
 
-/** Right-aligned numeric columns. */
-export const NUMERIC = new Set(['inlink_rank', 'domain_inlink_rank']);
-
 export const backlinkColumns = [
   col.accessor('url', {
     header: 'Source page',
@@ -96,11 +93,13 @@ export const backlinkColumns = [
   col.accessor('image', { header: 'Image', size: 64, cell: ({ getValue }) => <Flag value={getValue()} /> }),
   col.accessor('inlink_rank', {
     header: 'Inlink rank',
+    meta: { numeric: true },
     size: 76,
     cell: ({ getValue }) => formatNumber(getValue()),
   }),
   col.accessor('domain_inlink_rank', {
     header: 'Domain inlink rank',
+    meta: { numeric: true },
     size: 84,
     cell: ({ getValue }) => formatNumber(getValue()),
   }),

@@ -2,9 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
 import { backlinkQueries } from '../../api/backlinks.ts';
+import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { csvName } from '../../lib/csv-table.ts';
-import { backlinkColumns, NUMERIC } from './backlink-columns.tsx';
+import { backlinkColumns } from './backlink-columns.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import { BACKLINK_CSV, tableCsv } from './csv-columns.ts';
 import { ExportButton } from './export-button.tsx';
@@ -12,12 +13,12 @@ import type { Progress } from './exports.ts';
 import { filterByStatus, isLost, loadedSentence } from './link-status.ts';
 import { StatusFilter } from './status-filter.tsx';
 import type { LinkStatus } from './search.ts';
-import { VirtualTable } from './virtual-table.tsx';
 
 /** Pages of 1000 (the largest the table asks for): 10 requests cover a report's 10,000 saved backlinks. */
 export const BACKLINK_PAGE = 1000;
 /** Start loading the next page while this many rows are still ahead of the last one in view. */
 const LOOKAHEAD = 200;
+const ROW_HEIGHT = 52;
 
 export function BacklinksTab({
   reportId,
@@ -45,7 +46,7 @@ export function BacklinksTab({
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = q;
   const onReach = useCallback(
-    (lastIndex: number) => {
+    (_first: number, lastIndex: number) => {
       if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - LOOKAHEAD)
         void fetchNextPage({ cancelRefetch: false });
     },
@@ -92,14 +93,18 @@ export function BacklinksTab({
         label={`Backlinks of ${target}`}
         caption={`Backlinks of ${target}${status === 'all' ? '' : `, ${status} links only`}`}
         scrollRef={scrollRef}
+        count={rows.length}
         rowCount={status === 'all' ? total + 1 : loadedAll ? rows.length + 1 : -1}
-        numeric={NUMERIC}
-        rowClassName={(r) =>
-          isLost(r.original)
-            ? 'bg-red-50 [&>td:first-child]:shadow-[inset_4px_0_0_var(--color-red-500)]'
-            : 'bg-white'
-        }
-        onReach={onReach}
+        rowHeight={ROW_HEIGHT}
+        overscan={8}
+        stickyFirst
+        rowLook={(r) => ({
+          className:
+            r && isLost(r.original)
+              ? 'bg-red-50 [&>td:first-child]:shadow-[inset_4px_0_0_var(--color-red-500)]'
+              : 'bg-white',
+        })}
+        onRange={onReach}
         footer={
           <div className="sticky left-0 p-3 text-sm text-slate-600">
             {isFetchingNextPage && <Spinner label="Loading more backlinks…" />}

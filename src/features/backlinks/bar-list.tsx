@@ -1,9 +1,27 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import type { BarListRow } from './to-series.ts';
 
+function Bar({ row }: { row: BarListRow }) {
+  return (
+    <div className="relative flex h-6 items-center justify-end rounded-sm">
+      {row.pct !== null && (
+        <div
+          aria-hidden
+          className="absolute inset-y-0 left-0 rounded-sm bg-indigo-100"
+          style={{ width: `${row.pct}%` }}
+        />
+      )}
+      <span className="relative pr-1.5 tabular-nums">{formatNumber(row.value)}</span>
+    </div>
+  );
+}
+
 /**
  * A ranked list as a table, each value with a bar behind it (the way top lists read best). Extra columns sit
- * between the label and the value.
+ * between the label and the value. The rows come ranked (`barList`), so the headers do not sort.
  */
 export function BarList<T>({
   caption,
@@ -18,51 +36,37 @@ export function BarList<T>({
   rows: BarListRow<T>[];
   extra?: { header: string; cell: (item: T) => string }[];
 }) {
-  if (rows.length === 0) return <p className="py-4 text-sm text-slate-600">None in this report.</p>;
+  const columns = useMemo(() => {
+    const col = createColumnHelper<BarListRow<T>>();
+    const cols: Columns<BarListRow<T>> = [
+      col.accessor('label', {
+        header: labelHeader,
+        meta: { rowHeader: true, className: 'max-w-56 truncate', cellClassName: 'font-normal!' },
+        cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+      }),
+      ...extra.map((c) =>
+        col.display({
+          id: `extra:${c.header}`,
+          header: c.header,
+          cell: ({ row }) => c.cell(row.original.item),
+        }),
+      ),
+      col.accessor('value', {
+        header: valueHeader,
+        meta: { numeric: true, className: 'w-2/5' },
+        cell: ({ row }) => <Bar row={row.original} />,
+      }),
+    ];
+    return cols;
+  }, [labelHeader, valueHeader, extra]);
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
-          <th scope="col" className="py-1.5 font-semibold">
-            {labelHeader}
-          </th>
-          {extra.map((c) => (
-            <th key={c.header} scope="col" className="py-1.5 font-semibold">
-              {c.header}
-            </th>
-          ))}
-          <th scope="col" className="w-2/5 py-1.5 text-right font-semibold">
-            {valueHeader}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key} className="border-b border-slate-100">
-            <th scope="row" className="max-w-56 truncate py-1.5 pr-2 text-left font-normal" title={r.label}>
-              {r.label}
-            </th>
-            {extra.map((c) => (
-              <td key={c.header} className="py-1.5 pr-2 text-slate-700">
-                {c.cell(r.item)}
-              </td>
-            ))}
-            <td className="py-1.5">
-              <div className="relative flex h-6 items-center justify-end rounded-sm">
-                {r.pct !== null && (
-                  <div
-                    aria-hidden
-                    className="absolute inset-y-0 left-0 rounded-sm bg-indigo-100"
-                    style={{ width: `${r.pct}%` }}
-                  />
-                )}
-                <span className="relative pr-1.5 tabular-nums">{formatNumber(r.value)}</span>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      data={rows}
+      columns={columns}
+      getRowId={(r) => r.key}
+      empty="None in this report."
+      scroll={false}
+    />
   );
 }

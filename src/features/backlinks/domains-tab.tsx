@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backlinkQueries } from '../../api/backlinks.ts';
-import { DataTable } from './data-table.tsx';
-import { domainColumns, DOMAIN_NUMERIC } from './item-columns.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { domainColumns } from './item-columns.tsx';
 import { exportDomains } from './exports.ts';
 import { PagedFrame, type PageState } from './paged-frame.tsx';
 import { pageWindow, TABLE_DEFAULT_LIMIT } from './search.ts';
@@ -25,13 +25,7 @@ export function DomainsTab({ reportId, target, ...state }: { reportId: string; t
       exportCsv={(p) => exportDomains(qc, reportId, target, p)}
     >
       {q.data && (
-        <DataTable
-          caption={`Referring domains of ${target}`}
-          data={q.data.domains}
-          columns={domainColumns}
-          numeric={DOMAIN_NUMERIC}
-          rowHeader="domain"
-        />
+        <DataTable caption={`Referring domains of ${target}`} data={q.data.domains} columns={domainColumns} />
       )}
     </PagedFrame>
   );

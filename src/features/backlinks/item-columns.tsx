@@ -1,7 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AnchorItem, ReferringDomain } from '../../api/backlink-schemas.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import type { Columns } from '../../components/data-table/data-table.tsx';
 import { HostName } from '../../components/ui/host-name.tsx';
+
+const numeric = { numeric: true };
 
 /** Every field of a referring domain and of an anchor (spec, "Backlink report": Domain item, Anchor item). */
 
@@ -18,18 +21,23 @@ function LostCell({ value }: { value: string | null }) {
   );
 }
 
-export const DOMAIN_NUMERIC = new Set(['id', 'domain_inlink_rank', 'backlinks']);
-export const domainColumns = [
-  d.accessor('id', { header: 'ID' }),
+export const domainColumns: Columns<ReferringDomain> = [
+  d.accessor('id', { header: 'ID', meta: numeric }),
   d.accessor('domain', {
     header: 'Domain',
+    meta: { rowHeader: true },
     cell: ({ getValue }) => <HostName value={getValue()} />,
   }),
   d.accessor('domain_inlink_rank', {
     header: 'Domain inlink rank',
+    meta: numeric,
     cell: ({ getValue }) => formatNumber(getValue()),
   }),
-  d.accessor('backlinks', { header: 'Backlinks', cell: ({ getValue }) => formatNumber(getValue()) }),
+  d.accessor('backlinks', {
+    header: 'Backlinks',
+    meta: numeric,
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
   d.accessor('first_seen', { header: 'First seen', cell: ({ getValue }) => formatDate(getValue()) }),
   d.accessor('lost_date', { header: 'Lost date', cell: ({ getValue }) => <LostCell value={getValue()} /> }),
 ];
@@ -41,19 +49,31 @@ function dofollowText(v: AnchorItem['dofollow']): string {
   return formatNumber(v);
 }
 
-export const ANCHOR_NUMERIC = new Set(['id', 'domains', 'backlinks', 'dofollow', 'words']);
-export const anchorColumns = [
-  a.accessor('id', { header: 'ID' }),
+export const anchorColumns: Columns<AnchorItem> = [
+  a.accessor('id', { header: 'ID', meta: numeric }),
   a.accessor('anchor', {
     header: 'Anchor',
+    meta: { rowHeader: true },
     cell: ({ getValue }) => (
       <span className="break-words">{getValue() || <em className="text-slate-500">(empty)</em>}</span>
     ),
   }),
-  a.accessor('domains', { header: 'Referring domains', cell: ({ getValue }) => formatNumber(getValue()) }),
-  a.accessor('backlinks', { header: 'Backlinks', cell: ({ getValue }) => formatNumber(getValue()) }),
-  a.accessor('dofollow', { header: 'Dofollow links', cell: ({ getValue }) => dofollowText(getValue()) }),
-  a.accessor('words', { header: 'Words', cell: ({ getValue }) => formatNumber(getValue()) }),
+  a.accessor('domains', {
+    meta: numeric,
+    header: 'Referring domains',
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
+  a.accessor('backlinks', {
+    meta: numeric,
+    header: 'Backlinks',
+    cell: ({ getValue }) => formatNumber(getValue()),
+  }),
+  a.accessor('dofollow', {
+    meta: numeric,
+    header: 'Dofollow links',
+    cell: ({ getValue }) => dofollowText(getValue()),
+  }),
+  a.accessor('words', { meta: numeric, header: 'Words', cell: ({ getValue }) => formatNumber(getValue()) }),
   a.accessor('first_seen', { header: 'First seen', cell: ({ getValue }) => formatDate(getValue()) }),
   a.accessor('last_visited', { header: 'Last visited', cell: ({ getValue }) => formatDate(getValue()) }),
 ];

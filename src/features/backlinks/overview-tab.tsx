@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
 import { DrawWhenNear } from '../../components/charts/draw-when-near.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { BarList } from './bar-list.tsx';
 import { topAnchorsCsv, topDomainsCsv } from './overview-csv.ts';

@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import { ExportButton } from './export-button.tsx';
 import type { CsvFile, Progress } from './exports.ts';
-import { Pager } from '../../components/pager.tsx';
+import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { TABLE_DEFAULT_LIMIT, TABLE_LIMITS } from './search.ts';
 
 export interface PageState {
@@ -51,13 +51,17 @@ export function PagedFrame({
       <div className={stale ? 'opacity-60 transition-opacity' : ''}>{children}</div>
       {total !== undefined && (
         <Pager
+          label={`Pages of ${noun}`}
           total={total}
-          page={page ?? 1}
+          offset={((page ?? 1) - 1) * (limit ?? TABLE_DEFAULT_LIMIT)}
           limit={limit ?? TABLE_DEFAULT_LIMIT}
-          limits={TABLE_LIMITS}
+          sizes={TABLE_LIMITS}
           noun={noun}
-          onPage={(p) => onPage(p > 1 ? p : undefined, limit)}
-          onLimit={(l) => onPage(undefined, l === TABLE_DEFAULT_LIMIT ? undefined : l)}
+          onChange={(p) =>
+            p.limit === (limit ?? TABLE_DEFAULT_LIMIT)
+              ? onPage(pageOf(p) > 1 ? pageOf(p) : undefined, limit)
+              : onPage(undefined, p.limit === TABLE_DEFAULT_LIMIT ? undefined : p.limit)
+          }
         />
       )}
     </div>

@@ -11,7 +11,7 @@ import { BacklinkError } from './backlink-error.tsx';
 import { CreateReport } from './create-report.tsx';
 import { ExportButton } from './export-button.tsx';
 import { exportReports } from './exports.ts';
-import { Pager } from '../../components/pager.tsx';
+import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { ReportsTable } from './reports-table.tsx';
 import { LIST_DEFAULT_LIMIT, LIST_LIMITS, pageWindow, type ListSearch } from './search.ts';
 
@@ -89,13 +89,17 @@ export function ReportsPage({ search }: { search: ListSearch }) {
         )}
         {list.data && total > 0 && (
           <Pager
+            label="Pages of reports"
             total={total}
-            page={search.page ?? 1}
+            offset={((search.page ?? 1) - 1) * limit}
             limit={limit}
-            limits={LIST_LIMITS}
+            sizes={LIST_LIMITS}
             noun="reports"
-            onPage={(p) => setSearch({ page: p > 1 ? p : undefined })}
-            onLimit={(l) => setSearch({ limit: l === LIST_DEFAULT_LIMIT ? undefined : l, page: undefined })}
+            onChange={(p) =>
+              p.limit === limit
+                ? setSearch({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
+                : setSearch({ limit: p.limit === LIST_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
+            }
           />
         )}
       </Card>

@@ -1,14 +1,51 @@
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import type { BacklinkReport } from '../../api/backlink-schemas.ts';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { TableScroll } from '../../components/ui/table-scroll.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { HostName } from '../../components/ui/host-name.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { ReportActions } from './report-actions.tsx';
 import type { ReportRef } from './report-ref.ts';
-import { HostName } from '../../components/ui/host-name.tsx';
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-const NUM = 'px-3 py-2 text-right tabular-nums';
+const col = createColumnHelper<BacklinkReport>();
+
+function reportColumns(onRefreshed: (r: ReportRef) => void, onDeleted: (r: ReportRef) => void) {
+  return [
+    col.accessor('target', {
+      header: 'Target',
+      meta: { rowHeader: true, className: 'max-w-md' },
+      cell: ({ row: { original: r } }) => (
+        <Link
+          to="/backlinks/$reportId"
+          params={{ reportId: r.id }}
+          className="text-indigo-700 underline-offset-2 hover:underline"
+        >
+          <HostName value={r.target} />
+        </Link>
+      ),
+    }),
+    col.accessor('mode', {
+      header: 'Mode',
+      cell: ({ getValue }) => <Badge tone={getValue() === 'url' ? 'info' : 'neutral'}>{getValue()}</Badge>,
+    }),
+    col.accessor('backlinks', { header: 'Backlinks', meta: { numeric: true } }),
+    col.accessor('refdomains', { header: 'Referring domains', meta: { numeric: true } }),
+    col.accessor('created', {
+      header: 'Created',
+      meta: { className: 'whitespace-nowrap text-slate-700' },
+      cell: ({ getValue }) => formatDate(getValue(), true),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: r } }) => (
+        <ReportActions report={r} compact onRefreshed={onRefreshed} onDeleted={onDeleted} />
+      ),
+    }),
+  ];
+}
 
 /** The reports of one page of the list, each with its refresh and delete. */
 export function ReportsTable({
@@ -20,57 +57,6 @@ export function ReportsTable({
   onRefreshed: (r: ReportRef) => void;
   onDeleted: (r: ReportRef) => void;
 }) {
-  return (
-    <TableScroll>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Backlink reports</caption>
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              Target
-            </th>
-            <th scope="col" className={TH}>
-              Mode
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Backlinks
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Referring domains
-            </th>
-            <th scope="col" className={TH}>
-              Created
-            </th>
-            <th scope="col" className={TH}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {reports.map((r) => (
-            <tr key={r.id} className="hover:bg-slate-50">
-              <th scope="row" className="max-w-md px-3 py-2 text-left font-medium">
-                <Link
-                  to="/backlinks/$reportId"
-                  params={{ reportId: r.id }}
-                  className="text-indigo-700 underline-offset-2 hover:underline"
-                >
-                  <HostName value={r.target} />
-                </Link>
-              </th>
-              <td className="px-3 py-2">
-                <Badge tone={r.mode === 'url' ? 'info' : 'neutral'}>{r.mode}</Badge>
-              </td>
-              <td className={NUM}>{formatNumber(r.backlinks)}</td>
-              <td className={NUM}>{formatNumber(r.refdomains)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(r.created, true)}</td>
-              <td className="px-3 py-2">
-                <ReportActions report={r} compact onRefreshed={onRefreshed} onDeleted={onDeleted} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
+  const columns = useMemo(() => reportColumns(onRefreshed, onDeleted), [onRefreshed, onDeleted]);
+  return <DataTable caption="Backlink reports" data={reports} columns={columns} getRowId={(r) => r.id} />;
 }

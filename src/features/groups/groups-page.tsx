@@ -5,7 +5,7 @@ import { groupsQueries } from '../../api/groups.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CreateGroupCard } from './create-group-card.tsx';
 import { GroupRow } from './group-row.tsx';

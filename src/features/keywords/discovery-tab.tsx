@@ -15,7 +15,7 @@ import { DiscoveryForm } from './discovery-form.tsx';
 import { discoveryOptions, KIND_TEXT, type DiscoveryKind } from './discovery-options.ts';
 import { KeywordResults } from './keyword-results.tsx';
 import { emptyAnswer, NoKeywords, pageCostText } from './no-keywords.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/data-table/pager.tsx';
 import { rowsFromDiscovery } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
 import { useKeywordSearch, useSetKeywordSearch } from './use-keyword-search.ts';
@@ -115,11 +115,12 @@ function DiscoveryAnswer({
   // when the service answered: now, or for a cached answer its first fetch (what the badge says too)
   const fetchedAt = origin?.fetchedAt ?? query.dataUpdatedAt;
   const empty = emptyAnswer(data.keywords.length, data.total, offset);
-  const move = (o: number) => {
+  // what the page at an offset costs: nothing when its answer is saved
+  const costAt = (o: number) => {
     const p = { ...params, offset: o };
     const left = Math.min(limit, Math.max(0, data.total - o));
     const saved = hasFreshAnswer(qc, discoveryOptions(kind, p).queryKey);
-    return { offset: o, cost: saved ? undefined : formatEstimate(estimateCredits(`keywords.${kind}`, left)) };
+    return saved ? 'saved' : formatEstimate(estimateCredits(`keywords.${kind}`, left));
   };
   return (
     <section aria-labelledby="answer-title" className="flex flex-col gap-3" key={hashKey(options.queryKey)}>
@@ -146,12 +147,14 @@ function DiscoveryAnswer({
       />
       {(!empty || empty.pastEnd) && (
         <Pager
+          label="Result pages"
+          noun="keywords"
           total={data.total}
           offset={offset}
           limit={limit}
           shown={data.keywords.length}
-          move={move}
-          onMove={(o) => onRun({ ...search, offset: o || undefined })}
+          cost={costAt}
+          onChange={(p) => onRun({ ...search, offset: p.offset || undefined })}
         />
       )}
       {empty ? (

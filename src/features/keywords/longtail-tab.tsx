@@ -16,7 +16,7 @@ import { checkSeed, checkSource, DEFAULT_LIMIT, DEFAULT_SOURCE } from './discove
 import { KeywordResults } from './keyword-results.tsx';
 import { longtailParams } from './longtail-params.ts';
 import { emptyAnswer, NoKeywords, pageCostText } from './no-keywords.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../components/data-table/pager.tsx';
 import { rowsFromLongtail } from './rows.ts';
 import type { KeywordSearch } from './search.ts';
 import { SourceField } from './source-field.tsx';
@@ -123,9 +123,10 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
     );
   const data = query.data;
   const empty = emptyAnswer(data.keywords.length, data.total, offset);
-  const move = (o: number) => {
+  // what the page at an offset costs: nothing when its answer is saved
+  const costAt = (o: number) => {
     const saved = hasFreshAnswer(qc, keywordQueries.longtail({ ...params, offset: o }).queryKey);
-    return { offset: o, cost: saved ? undefined : cost(Math.min(limit, Math.max(0, data.total - o))) };
+    return saved ? 'saved' : cost(Math.min(limit, Math.max(0, data.total - o)));
   };
   return (
     <section aria-labelledby="longtail-title" className="flex flex-col gap-3" key={hashKey(options.queryKey)}>
@@ -152,12 +153,14 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
       />
       {(!empty || empty.pastEnd) && (
         <Pager
+          label="Result pages"
+          noun="keywords"
           total={data.total}
           offset={offset}
           limit={limit}
           shown={data.keywords.length}
-          move={move}
-          onMove={onMove}
+          cost={costAt}
+          onChange={(p) => onMove(p.offset)}
         />
       )}
       {empty ? (

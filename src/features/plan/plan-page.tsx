@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { checklistQueries } from '../../api/checklist.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AddTaskCard } from './add-task-card.tsx';
 import { tasksAddedHere } from './added-tasks.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { auditQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { backlinkQueries } from '../../api/backlinks.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';

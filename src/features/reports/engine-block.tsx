@@ -6,7 +6,7 @@ import type { Annotation } from '../../api/annotations.ts';
 import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AI_TREND_SERIES, aiTrendData, visibilityTrend } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checklistQueries } from '../../api/checklist.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { ReadAt } from './read-at.tsx';

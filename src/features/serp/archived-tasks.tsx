@@ -4,7 +4,7 @@ import { archiveQueries, type ArchivedTask } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { archivedCsv } from './serp-csv.ts';
 

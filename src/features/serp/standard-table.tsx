@@ -4,7 +4,7 @@ import type { SerpItem, SerpResult } from '../../api/serp-schemas.ts';
 import { serpFeatureLabel } from '../../lib/serp-features.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { ExportCsvButton } from '../../components/ui/export-csv-button.tsx';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CsvTable } from '../../lib/csv-table.ts';
-import { Button } from './button.tsx';
+import { Button } from '../ui/button.tsx';
 
 /**
  * "Export CSV": builds the table when clicked and downloads it through the one CSV writer (lib/csv.ts, loaded

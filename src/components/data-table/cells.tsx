@@ -1,0 +1,75 @@
+import { flexRender, type Cell, type CellContext, type Header } from '@tanstack/react-table';
+import { formatNumber } from '../../lib/format.ts';
+import { NoData } from './empty-state.tsx';
+import { SortHeader, type SortDirection } from './sort-header.tsx';
+import './column-meta.ts';
+
+/** A cell without its own renderer: numbers formatted, "no data" as a dash (never a 0). */
+export function defaultCell<T>(ctx: CellContext<T, unknown>) {
+  const v = ctx.getValue();
+  if (v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v))) return <NoData />;
+  if (typeof v === 'number') return formatNumber(v);
+  return String(v);
+}
+
+/**
+ * One header cell: a SortHeader when the table sorts by this column, a plain `th` otherwise. `onSort` is the
+ * table's (it decides the direction and where the order lives). A table sorting its own rows needs a value to
+ * sort by (an accessor); one whose order lives elsewhere only needs the column's id.
+ */
+export function HeaderCell<T>({
+  header,
+  sorted,
+  onSort,
+  outer = false,
+  className = '',
+}: {
+  header: Header<T, unknown>;
+  sorted: SortDirection | false;
+  onSort?: (columnId: string) => void;
+  /** the order lives elsewhere: any column not opted out sorts, with or without an accessor */
+  outer?: boolean;
+  className?: string;
+}) {
+  const meta = header.column.columnDef.meta;
+  const content = header.isPlaceholder
+    ? null
+    : flexRender(header.column.columnDef.header, header.getContext());
+  const classes = `${className} ${meta?.className ?? ''}`;
+  const sortable = outer ? header.column.columnDef.enableSorting !== false : header.column.getCanSort();
+  if (onSort && sortable)
+    return (
+      <SortHeader
+        sorted={sorted}
+        numeric={meta?.numeric}
+        className={classes}
+        onSort={() => onSort(header.column.id)}
+        title={
+          typeof header.column.columnDef.header === 'string'
+            ? `Sort by ${header.column.columnDef.header}`
+            : undefined
+        }
+      >
+        {content}
+      </SortHeader>
+    );
+  return (
+    <th scope="col" className={`${meta?.numeric ? 'text-right' : 'text-left'} ${classes}`}>
+      {content}
+    </th>
+  );
+}
+
+/** One body cell: `th scope=row` for the column that names the row. */
+export function BodyCell<T>({ cell, className = '' }: { cell: Cell<T, unknown>; className?: string }) {
+  const meta = cell.column.columnDef.meta;
+  const Tag = meta?.rowHeader ? 'th' : 'td';
+  return (
+    <Tag
+      scope={meta?.rowHeader ? 'row' : undefined}
+      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
+    >
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </Tag>
+  );
+}

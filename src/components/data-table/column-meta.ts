@@ -1,0 +1,19 @@
+import type { RowData } from '@tanstack/react-table';
+
+/**
+ * What a column definition may say about itself beyond TanStack's own fields. Numeric columns align right with
+ * tabular figures (and sort highest first on a first click); the row-header column names its row (`th scope=row`).
+ */
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    numeric?: boolean;
+    rowHeader?: boolean;
+    /** extra classes of the column's cells, header and body (widths, nowrap) */
+    className?: string;
+    /** extra classes of its body cells only */
+    cellClassName?: string;
+  }
+}
+
+export type { RowData };

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createColumnHelper } from '@tanstack/react-table';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type Columns } from './data-table.tsx';
+
+afterEach(cleanup);
+
+interface Site {
+  host: string;
+  visits: number | null;
+}
+const col = createColumnHelper<Site>();
+const columns: Columns<Site> = [
+  col.accessor('host', { header: 'Host', meta: { rowHeader: true } }),
+  col.accessor('visits', { header: 'Visits', meta: { numeric: true } }),
+];
+const SITES: Site[] = [
+  { host: 'b.example', visits: 1200 },
+  { host: 'a.example', visits: null },
+  { host: 'c.example', visits: 0 },
+];
+
+const hosts = () => screen.getAllByRole('rowheader').map((c) => c.textContent);
+
+describe('DataTable', () => {
+  it('draws a caption, headers, row headers, formatted numbers and a dash for no data', () => {
+    render(<DataTable caption="Sites" data={SITES} columns={columns} />);
+    const table = screen.getByRole('table', { name: 'Sites' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Host', 'Visits']);
+    expect(hosts()).toEqual(['b.example', 'a.example', 'c.example']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['1,200', '—no data', '0']);
+    // without `sort` the headers are not buttons
+    expect(within(table).queryByRole('button')).toBeNull();
+  });
+
+  it('sorts on screen, numbers highest first, no data last either way, with aria-sort', async () => {
+    const user = userEvent.setup();
+    render(<DataTable caption="Sites" data={SITES} columns={columns} sort="local" />);
+    const visits = screen.getByRole('columnheader', { name: /Visits/ });
+    expect(visits).not.toHaveAttribute('aria-sort');
+    await user.click(within(visits).getByRole('button'));
+    expect(visits).toHaveAttribute('aria-sort', 'descending');
+    expect(hosts()).toEqual(['b.example', 'c.example', 'a.example']);
+    await user.click(within(visits).getByRole('button'));
+    expect(visits).toHaveAttribute('aria-sort', 'ascending');
+    expect(hosts()).toEqual(['c.example', 'b.example', 'a.example']);
+
+    const host = screen.getByRole('columnheader', { name: /Host/ });
+    await user.click(within(host).getByRole('button'));
+    expect(host).toHaveAttribute('aria-sort', 'ascending');
+    expect(visits).not.toHaveAttribute('aria-sort');
+    expect(hosts()).toEqual(['a.example', 'b.example', 'c.example']);
+  });
+
+  it('leaves an outer order to its owner: shows it, asks for another, keeps the rows as given', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    render(
+      <DataTable caption="Sites" data={SITES} columns={columns} sort={{ by: 'host', dir: 'desc', onSort }} />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Host/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(hosts()).toEqual(['b.example', 'a.example', 'c.example']);
+    await user.click(screen.getByRole('button', { name: /Visits/ }));
+    expect(onSort).toHaveBeenCalledWith('visits');
+  });
+
+  it('does not sort a column that opts out', () => {
+    const cols: Columns<Site> = [
+      columns[0]!,
+      col.accessor('visits', { header: 'Visits', enableSorting: false }),
+    ];
+    render(<DataTable caption="Sites" data={SITES} columns={cols} sort="local" />);
+    expect(screen.getByRole('button', { name: /Host/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Visits/ })).toBeNull();
+  });
+
+  it('says so instead of drawing an empty grid', () => {
+    render(<DataTable caption="Sites" data={[]} columns={columns} empty="No sites yet." />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('No sites yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { TableScroll } from '../ui/table-scroll.tsx';
+import { BodyCell, defaultCell, HeaderCell } from './cells.tsx';
+import { EmptyState } from './empty-state.tsx';
+import type { SortDirection } from './sort-header.tsx';
+import { sortRows } from './sort-rows.ts';
+import { useLocalSort, type SortState } from './use-sorting.ts';
+
+/** An order that lives elsewhere (the URL, the service): the rows come sorted, a header click asks for another. */
+export interface OuterSort {
+  by: string | undefined;
+  dir: SortDirection;
+  onSort: (columnId: string) => void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+export type Columns<T> = ColumnDef<T, any>[];
+
+export const HEAD_CELL = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
+export const BODY_CELL = 'px-3 py-1.5';
+
+/**
+ * A table from TanStack column definitions. `sort="local"` sorts the rows on screen by the clicked column (no data
+ * last in either direction); an `OuterSort` only shows and asks for the order; without `sort` nothing sorts.
+ * Columns opt out of sorting with `enableSorting: false`; `meta.numeric` and `meta.rowHeader` set alignment and the
+ * row's header cell. With `empty`, a table without rows says so instead of drawing an empty grid.
+ */
+export function DataTable<T>({
+  caption,
+  data,
+  columns,
+  getRowId,
+  sort,
+  initialSort,
+  empty,
+  rowClassName,
+  className = 'w-full text-sm',
+  boxClassName,
+  scroll = true,
+  stickyHead = false,
+}: {
+  caption: ReactNode;
+  data: readonly T[];
+  columns: Columns<T>;
+  getRowId?: (row: T, index: number) => string;
+  sort?: 'local' | OuterSort;
+  initialSort?: SortState;
+  empty?: ReactNode;
+  rowClassName?: (row: T) => string;
+  className?: string;
+  /** the scroll box's classes (a border, a background) */
+  boxClassName?: string;
+  /** false: the caller gives the scroll box */
+  scroll?: boolean;
+  /** the header stays in view in a caller's box that scrolls down */
+  stickyHead?: boolean;
+}) {
+  const local = useLocalSort(initialSort);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns,
+    getRowId,
+    defaultColumn: { cell: defaultCell },
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    enableSorting: sort !== undefined,
+  });
+  const order: SortState | undefined = sort === 'local' ? local.sort : sort;
+  const onSort =
+    sort === 'local'
+      ? (id: string) => local.toggle(id, table.getColumn(id)?.columnDef.meta?.numeric ? 'desc' : 'asc')
+      : sort?.onSort;
+  const coreRows = table.getRowModel().rows;
+  const rows = useMemo(
+    () =>
+      sort === 'local' && order?.by
+        ? sortRows(coreRows, (r) => r.getValue(order.by as string), order.dir === 'desc')
+        : coreRows,
+    [coreRows, sort, order?.by, order?.dir],
+  );
+
+  if (empty !== undefined && data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const grid = (
+    <table className={className}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={`border-b border-slate-200 bg-slate-50 ${stickyHead ? 'sticky top-0 z-10' : ''}`}>
+        {table.getHeaderGroups().map((g) => (
+          <tr key={g.id}>
+            {g.headers.map((h) => (
+              <HeaderCell
+                key={h.id}
+                header={h}
+                sorted={order?.by === h.column.id ? order.dir : false}
+                onSort={onSort}
+                outer={sort !== undefined && sort !== 'local'}
+                className={HEAD_CELL}
+              />
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.id} className={rowClassName?.(row.original) ?? 'hover:bg-slate-50'}>
+            {row.getVisibleCells().map((cell) => (
+              <BodyCell key={cell.id} cell={cell} className={BODY_CELL} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return scroll ? <TableScroll className={boxClassName}>{grid}</TableScroll> : grid;
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { formatNumber } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+
+export interface PageChange {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Paging by offset and limit against the total the service reports, in one line: "Page 2 of 12 · audits 26–50
+ * of 300" (`noun` names the rows). An edited link past the end says "Page 9 of 3 · none of 60 on this page",
+ * and Previous goes to the last page with rows. `sizes` adds a page-size choice; `cost` says what asking for the page at an offset costs, and shows
+ * on the button before anyone presses it ("Next page · up to 100 credits"). `shown` is how many rows this page
+ * holds when the service may answer fewer than the limit says.
+ */
+export function Pager({
+  label,
+  total,
+  offset,
+  limit,
+  noun,
+  shown = Math.max(0, Math.min(limit, total - offset)),
+  sizes,
+  cost,
+  onChange,
+}: {
+  label: string;
+  total: number;
+  offset: number;
+  limit: number;
+  noun?: string;
+  shown?: number;
+  sizes?: readonly number[];
+  cost?: (offset: number) => string;
+  onChange: (page: PageChange) => void;
+}) {
+  const sizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const page = Math.floor(offset / limit) + 1;
+  const prev = offset > 0 ? Math.max(0, Math.min(offset - limit, (pages - 1) * limit)) : undefined;
+  const next = offset + limit < total ? offset + limit : undefined;
+  const where =
+    shown === 0
+      ? `none of ${formatNumber(total)} on this page`
+      : `${noun ? `${noun} ` : ''}${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)}`;
+  const summary =
+    total === 0 ? `No ${noun ?? 'rows'}` : `Page ${formatNumber(page)} of ${formatNumber(pages)} · ${where}`;
+  const move = (what: string, to: number | undefined) =>
+    to !== undefined && cost ? `${what} · ${cost(to)}` : what;
+  const choices = sizes && (sizes.includes(limit) ? sizes : [...sizes, limit].sort((a, b) => a - b));
+  return (
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+      <p aria-live="polite">{summary}</p>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {choices && (
+          <>
+            <label htmlFor={sizeId} className="text-slate-600">
+              Rows per page
+            </label>
+            <select
+              id={sizeId}
+              value={limit}
+              onChange={(e) => onChange({ offset: 0, limit: Number(e.target.value) })}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              {choices.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <Button
+          variant="secondary"
+          disabled={prev === undefined}
+          onClick={() => prev !== undefined && onChange({ offset: prev, limit })}
+        >
+          {move('Previous page', prev)}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={next === undefined}
+          onClick={() => next !== undefined && onChange({ offset: next, limit })}
+        >
+          {move('Next page', next)}
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** The 1-based page a change lands on, for tables whose URL says `page`. */
+export const pageOf = (p: PageChange) => Math.floor(p.offset / p.limit) + 1;
