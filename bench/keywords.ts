@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureClient } from '../src/api/client.ts';
 import type { DiscoveryParams, ExportInput, LongtailParams } from '../src/api/keyword-inputs.ts';
-import { keywordQueries } from '../src/api/keywords.ts';
+import { keywordsQueries } from '../src/api/keywords.ts';
 import { discoveryOptions } from '../src/features/keywords/discovery-options.ts';
 import { discoveryParams } from '../src/features/keywords/discovery-params.ts';
 import { exportInput, parseKeywordList } from '../src/features/keywords/export-input.ts';
@@ -54,11 +54,11 @@ type Step =
 /** What pressing the step's button does: the cached answer when fresh, else one request. */
 function run(qc: QueryClient, s: Step): { key: unknown; answer: Promise<unknown> } {
   if (s.kind === 'export') {
-    const o = keywordQueries.export(s.input);
+    const o = keywordsQueries.export(s.input);
     return { key: o.queryKey, answer: qc.fetchQuery(o) };
   }
   if (s.kind === 'longtail') {
-    const o = keywordQueries.longtail(s.params);
+    const o = keywordsQueries.longtail(s.params);
     return { key: o.queryKey, answer: qc.fetchQuery(o) };
   }
   const o = discoveryOptions(s.kind, s.params);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueries } from '../src/api/account.ts';
-import { aiQueries } from '../src/api/ai-tracking.ts';
-import { annotationQueries } from '../src/api/annotations.ts';
-import { auditQueries } from '../src/api/audits.ts';
-import { backlinkQueries } from '../src/api/backlinks.ts';
-import { checklistQueries } from '../src/api/checklist.ts';
+import { aiQueries } from '../src/api/ai.ts';
+import { annotationsQueries } from '../src/api/annotations.ts';
+import { auditsQueries } from '../src/api/audits.ts';
+import { backlinksQueries } from '../src/api/backlinks.ts';
+import { planQueries } from '../src/api/plan.ts';
 import { configureClient } from '../src/api/client.ts';
 import { takeEarly } from '../src/api/early.ts';
 import { localQueries } from '../src/api/local.ts';
@@ -36,11 +36,11 @@ describe('the first reads a page HTML starts', () => {
     const early = earlyReads('/reports/101', '', undefined);
     for (const q of [
       aiQueries.engines(101),
-      annotationQueries.list(101),
-      backlinkQueries.list({ limit: 100 }),
-      checklistQueries.sections(101),
+      annotationsQueries.list(101),
+      backlinksQueries.list({ limit: 100 }),
+      planQueries.sections(101),
       localQueries.status(),
-      auditQueries.every(),
+      auditsQueries.every(),
       accountQueries.balance(),
       accountQueries.subscription(),
     ])
@@ -49,7 +49,7 @@ describe('the first reads a page HTML starts', () => {
 
   it('are the URLs the AI page and an engine read', async () => {
     const page = earlyReads('/sites/101/ai', '', undefined);
-    for (const q of [aiQueries.brand(101), aiQueries.engines(101), annotationQueries.list(101)])
+    for (const q of [aiQueries.brand(101), aiQueries.engines(101), annotationsQueries.list(101)])
       expect(page).toContain(await urlOf(q));
     const engine = earlyReads('/sites/101/ai/301', '?tab=rankings', undefined);
     expect(engine).toContain(await urlOf(aiQueries.engine(101, 301)));

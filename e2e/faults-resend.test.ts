@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountQueries } from '../src/api/account.ts';
-import { setBrand } from '../src/api/ai-tracking.ts';
-import { auditMutations } from '../src/api/audit-mutations.ts';
-import { addTask } from '../src/api/checklist.ts';
+import { setBrand } from '../src/api/ai.ts';
+import { auditsMutations } from '../src/api/audit-mutations.ts';
+import { addTask } from '../src/api/plan.ts';
 import { configureClient } from '../src/api/client.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { createGroup, groupsQueries } from '../src/api/groups.ts';
-import { keywordQueries } from '../src/api/keywords.ts';
+import { keywordsQueries } from '../src/api/keywords.ts';
 import { serpMutations } from '../src/api/serp-mutations.ts';
 import { createQueryClient } from '../src/lib/query-client.ts';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../src/sandbox/keys.ts';
@@ -129,7 +129,7 @@ describe('under faults, through the proxy', () => {
           () => rows('SELECT COUNT(*) AS n FROM checklist_items WHERE title = ?', task),
         ],
         ['POST brand', () => mutate({ mutationFn: (b: string) => setBrand(103, b) }, `Brand ${i}`)],
-        ['PATCH audit', () => mutate(auditMutations.rename(), { auditId: 5101, title: `Renamed ${i}` })],
+        ['PATCH audit', () => mutate(auditsMutations.rename(), { auditId: 5101, title: `Renamed ${i}` })],
         [
           'paid POST serp',
           () =>
@@ -145,11 +145,11 @@ describe('under faults, through the proxy', () => {
         ],
         [
           'paid POST export',
-          () => qc.fetchQuery(keywordQueries.export({ source: 'us', keywords: [`resend export ${i}`] })),
+          () => qc.fetchQuery(keywordsQueries.export({ source: 'us', keywords: [`resend export ${i}`] })),
         ],
         [
           'paid GET similar',
-          () => qc.fetchQuery(keywordQueries.similar({ source: 'us', keyword: `hiking boots ${i}` })),
+          () => qc.fetchQuery(keywordsQueries.similar({ source: 'us', keyword: `hiking boots ${i}` })),
         ],
       ];
       for (const [name, op, stored] of ops) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, deleteEngine, updateEngine } from '../src/api/ai-tracking.ts';
+import { createEngine, deleteEngine, updateEngine } from '../src/api/ai.ts';
 import { configureClient } from '../src/api/client.ts';
 import { createSerpTasks, SERP_DEVICES } from '../src/api/serp.ts';
 import { AI_ENGINE_NAMES, nameIn, type Vocabulary } from '../src/lib/engine-vocabulary.ts';

@@ -9,8 +9,8 @@ import {
   deletePrompts,
   setBrand,
   updateEngine,
-} from './ai-tracking.ts';
-import type { CreateEngineInput, UpdateEngineInput } from './ai-tracking-schemas.ts';
+} from './ai.ts';
+import type { CreateEngineInput, UpdateEngineInput } from './ai-schemas.ts';
 import { invalidate } from './invalidate.ts';
 import { vocabularyFor } from './local.ts';
 

@@ -63,7 +63,7 @@ export const updateAnnotation = (id: number, a: AnnotationInput) =>
   call('PUT', `/${id}`, annotationSchema, a);
 export const deleteAnnotation = (id: number) => call('DELETE', `/${id}`, z.unknown());
 
-export const annotationQueries = {
+export const annotationsQueries = {
   /** key-only: every annotation read of one site */
   site: (siteId: number) => ['annotations', siteId] as const,
   list: (siteId: number) =>
@@ -74,20 +74,20 @@ export const annotationQueries = {
 };
 
 /** The team's markers: each write re-reads the site's markers (every chart that draws them). */
-export const annotationMutations = {
+export const annotationsMutations = {
   create: (siteId: number) =>
     mutationOptions({
       mutationFn: (a: AnnotationInput) => createAnnotation(siteId, a),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationQueries.site(siteId)]),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationsQueries.site(siteId)]),
     }),
   update: (siteId: number) =>
     mutationOptions({
       mutationFn: ({ id, a }: { id: number; a: AnnotationInput }) => updateAnnotation(id, a),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationQueries.site(siteId)]),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationsQueries.site(siteId)]),
     }),
   remove: (siteId: number) =>
     mutationOptions({
       mutationFn: (id: number) => deleteAnnotation(id),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationQueries.site(siteId)]),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationsQueries.site(siteId)]),
     }),
 };

@@ -1,27 +1,27 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { AuditKind, CreateAuditInput } from './audit-inputs.ts';
 import { invalidate } from './invalidate.ts';
-import { auditQueries, createAudit, deleteAudit, recheckAudit, renameAudit } from './audits.ts';
+import { auditsQueries, createAudit, deleteAudit, recheckAudit, renameAudit } from './audits.ts';
 
 /** Writes; paid ones (create, recheck) are never retried. */
-export const auditMutations = {
+export const auditsMutations = {
   create: () =>
     mutationOptions({
       mutationFn: ({ kind, input }: { kind: AuditKind; input: CreateAuditInput }) => createAudit(kind, input),
       retry: false,
-      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: auditQueries.lists() }),
+      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: auditsQueries.lists() }),
     }),
   rename: () =>
     mutationOptions({
       mutationFn: ({ auditId, title }: { auditId: number; title: string }) => renameAudit(auditId, title),
-      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: auditQueries.lists() }),
+      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: auditsQueries.lists() }),
     }),
   remove: () =>
     mutationOptions({
       mutationFn: (auditId: number) => deleteAudit(auditId),
       onSuccess: (_void, auditId, _c, { client }) => {
-        client.removeQueries({ queryKey: auditQueries.audit(auditId) });
-        return client.invalidateQueries({ queryKey: auditQueries.lists() });
+        client.removeQueries({ queryKey: auditsQueries.audit(auditId) });
+        return client.invalidateQueries({ queryKey: auditsQueries.lists() });
       },
     }),
   recheck: () =>
@@ -29,6 +29,6 @@ export const auditMutations = {
       mutationFn: ({ kind, auditId }: { kind: AuditKind; auditId: number }) => recheckAudit(kind, auditId),
       retry: false,
       onSuccess: (_void, { auditId }, _c, { client }) =>
-        invalidate(client, [auditQueries.audit(auditId), auditQueries.lists()]),
+        invalidate(client, [auditsQueries.audit(auditId), auditsQueries.lists()]),
     }),
 };

@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { auditMutations } from './audit-mutations.ts';
+import { auditsMutations } from './audit-mutations.ts';
 import {
-  auditQueries,
+  auditsQueries,
   createAdvancedAudit,
   createStandardAudit,
   deleteAudit,
@@ -136,7 +136,7 @@ describe('list, status, report', () => {
     expect(f.last.query).toEqual([['audit_id', '41']]);
     expect(out.total_pages).toBe(35);
     expect(out.audit_time).toBeUndefined();
-    const q = auditQueries.status(41);
+    const q = auditsQueries.status(41);
     expect(q.queryKey).toEqual(['audits', 41, 'status', {}]);
   });
 
@@ -276,7 +276,7 @@ describe('history, rename, delete', () => {
     expect(out.domain_data?.index_c).toBeNull();
     expect(out.pages_data).toEqual({ no_https: 3, long_title: 7 });
     expect(out.totals.total_pages).toBe(110);
-    expect(auditQueries.history(41, '2024-04-01').queryKey).toEqual([
+    expect(auditsQueries.history(41, '2024-04-01').queryKey).toEqual([
       'audits',
       41,
       'history',
@@ -302,21 +302,21 @@ describe('history, rename, delete', () => {
   });
 });
 
-describe('auditMutations', () => {
+describe('auditsMutations', () => {
   it("delete drops the audit's cached reads and refreshes the list; a paid create is never retried", async () => {
     const qc = new QueryClient();
-    qc.setQueryData(auditQueries.report(41).queryKey, { is_finished: false });
-    qc.setQueryData(auditQueries.list().queryKey, { total: 1, items: [] });
+    qc.setQueryData(auditsQueries.report(41).queryKey, { is_finished: false });
+    qc.setQueryData(auditsQueries.list().queryKey, { total: 1, items: [] });
     const f = fakeFetch((req) =>
       req.method === 'DELETE' ? { json: [] } : { json: { total: 0, items: [] } },
     );
-    const observer = new MutationObserver(qc, auditMutations.remove());
+    const observer = new MutationObserver(qc, auditsMutations.remove());
     await observer.mutate(41);
-    expect(qc.getQueryData(auditQueries.report(41).queryKey)).toBeUndefined();
-    expect(qc.getQueryState(auditQueries.list().queryKey)?.isInvalidated).toBe(true);
+    expect(qc.getQueryData(auditsQueries.report(41).queryKey)).toBeUndefined();
+    expect(qc.getQueryState(auditsQueries.list().queryKey)?.isInvalidated).toBe(true);
     expect(f.calls.map((c) => c.method)).toEqual(['DELETE']);
-    expect(auditMutations.create().retry).toBe(false);
-    expect(auditMutations.recheck().retry).toBe(false);
+    expect(auditsMutations.create().retry).toBe(false);
+    expect(auditsMutations.recheck().retry).toBe(false);
   });
 });
 
@@ -341,7 +341,7 @@ describe('following a running audit', () => {
       },
     }));
     const qc = new QueryClient();
-    const options = auditQueries.status(41);
+    const options = auditsQueries.status(41);
     const interval = options.refetchInterval as (q: unknown) => number | false;
     const delays: (number | false)[] = [];
     for (let i = 0; i < answers.length; i++) {

@@ -162,7 +162,7 @@ export const recheckAdvancedAudit = (auditId: number) => recheckAudit('advanced'
 /** Per status query: its dataUpdateCount when a running status was first seen (reset at a terminal status). */
 const runningSince = new WeakMap<object, number>();
 
-export const auditQueries = {
+export const auditsQueries = {
   all: () => ['audits'] as const,
   lists: () => ['audits', 'all'] as const,
   audit: (auditId: number) => ['audits', auditId] as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backlinkQueries,
+  backlinksQueries,
   getBacklinkOverview,
   listReportAnchors,
   listReportBacklinks,
@@ -191,13 +191,13 @@ describe('report contents', () => {
   });
 
   it('keys report queries by the report id as a string', () => {
-    expect(backlinkQueries.overview(17).queryKey).toEqual(['backlinks', '17', 'overview', {}]);
-    expect(backlinkQueries.backlinks('17', { limit: 10 }).queryKey).toEqual([
+    expect(backlinksQueries.overview(17).queryKey).toEqual(['backlinks', '17', 'overview', {}]);
+    expect(backlinksQueries.backlinks('17', { limit: 10 }).queryKey).toEqual([
       'backlinks',
       '17',
       'backlinks',
       { limit: 10 },
     ]);
-    expect(backlinkQueries.report(17)).toEqual(['backlinks', '17']);
+    expect(backlinksQueries.report(17)).toEqual(['backlinks', '17']);
   });
 });

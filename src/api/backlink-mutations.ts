@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { accountQueries } from './account.ts';
 import {
-  backlinkQueries,
+  backlinksQueries,
   createBacklinkReport,
   deleteBacklinkReport,
   refreshBacklinkReport,
@@ -14,12 +14,12 @@ import { invalidate } from './invalidate.ts';
  * Create and refresh withdraw money: never retried. Both refresh the account too (the balance in the header),
  * also after a failure, since a request that failed on the way back may still have been charged.
  */
-export const backlinkMutations = {
+export const backlinksMutations = {
   create: () =>
     mutationOptions({
       mutationFn: (target: ReportTarget) => createBacklinkReport(target),
       retry: false,
-      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: backlinkQueries.lists() }),
+      onSuccess: (_r, _v, _c, { client }) => client.invalidateQueries({ queryKey: backlinksQueries.lists() }),
       onSettled: (_r, _e, _v, _c, { client }) => client.invalidateQueries({ queryKey: accountQueries.all() }),
     }),
   refresh: () =>
@@ -27,15 +27,15 @@ export const backlinkMutations = {
       mutationFn: (reportId: ReportId) => refreshBacklinkReport(reportId),
       retry: false,
       onSuccess: (_void, reportId, _c, { client }) =>
-        invalidate(client, [backlinkQueries.report(reportId), backlinkQueries.lists()]),
+        invalidate(client, [backlinksQueries.report(reportId), backlinksQueries.lists()]),
       onSettled: (_r, _e, _v, _c, { client }) => client.invalidateQueries({ queryKey: accountQueries.all() }),
     }),
   remove: () =>
     mutationOptions({
       mutationFn: (reportId: ReportId) => deleteBacklinkReport(reportId),
       onSuccess: (_void, reportId, _c, { client }) => {
-        client.removeQueries({ queryKey: backlinkQueries.report(reportId) });
-        return client.invalidateQueries({ queryKey: backlinkQueries.lists() });
+        client.removeQueries({ queryKey: backlinksQueries.report(reportId) });
+        return client.invalidateQueries({ queryKey: backlinksQueries.lists() });
       },
     }),
 };

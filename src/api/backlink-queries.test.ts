@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { backlinkMutations } from './backlink-mutations.ts';
-import { backlinkQueries } from './backlinks.ts';
+import { backlinksMutations } from './backlink-mutations.ts';
+import { backlinksQueries } from './backlinks.ts';
 import { fakeFetch } from './test-fetch.ts';
 
 const row = (id: number) => ({ id, url: `https://a.example/${id}`, lost_date: null });
@@ -15,7 +15,7 @@ describe('backlink pages and paid mutations', () => {
       return { json: { total_backlinks: '5', backlinks: ids.map(row) } };
     });
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const opts = backlinkQueries.backlinkPages('1', 2);
+    const opts = backlinksQueries.backlinkPages('1', 2);
     expect(opts.queryKey).toEqual(['backlinks', '1', 'backlink-pages', { limit: 2 }]);
     await qc.fetchInfiniteQuery({ ...opts, pages: 3 });
     const data = qc.getQueryData(opts.queryKey)!;
@@ -41,8 +41,8 @@ describe('backlink pages and paid mutations', () => {
     fakeFetch({ status: 400, json: { message: 'Failed to get backlinks. Try again later' } });
     const qc = new QueryClient();
     const invalidate = vi.spyOn(qc, 'invalidateQueries');
-    const create = backlinkMutations.create();
-    const refresh = backlinkMutations.refresh();
+    const create = backlinksMutations.create();
+    const refresh = backlinksMutations.refresh();
     expect(create.retry).toBe(false);
     expect(refresh.retry).toBe(false);
     await qc

@@ -100,7 +100,7 @@ export const listReportAnchors = (reportId: ReportId, params: ReportPageParams =
     anchorPageSchema,
   );
 
-export const backlinkQueries = {
+export const backlinksQueries = {
   all: () => ['backlinks'] as const,
   lists: () => ['backlinks', 'all'] as const,
   report: (reportId: ReportId) => ['backlinks', rid(reportId)] as const,

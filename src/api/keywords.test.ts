@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors.ts';
 import {
   exportKeywords,
-  keywordQueries,
+  keywordsQueries,
   longtailKeywords,
   msUntilMonthEnd,
   questionKeywords,
@@ -201,7 +201,7 @@ describe('long-tail (paid)', () => {
   });
 });
 
-describe('keywordQueries: paid answers stay fresh until the month ends', () => {
+describe('keywordsQueries: paid answers stay fresh until the month ends', () => {
   it('computes the time to the start of the next month (UTC)', () => {
     expect(msUntilMonthEnd(Date.UTC(2024, 1, 28, 12))).toBe(36 * 3600_000); // leap February
     expect(msUntilMonthEnd(Date.UTC(2024, 11, 31, 23))).toBe(3600_000); // into January
@@ -209,7 +209,7 @@ describe('keywordQueries: paid answers stay fresh until the month ends', () => {
 
   it('keys by source and params, never refetches on its own, never retries', () => {
     const params = { source: 'us', keyword: 'boots' };
-    const q = keywordQueries.similar(params);
+    const q = keywordsQueries.similar(params);
     expect(q.queryKey).toEqual(['keywords', 'us', 'similar', params]);
     expect(q).toMatchObject({
       retry: false,
@@ -218,10 +218,10 @@ describe('keywordQueries: paid answers stay fresh until the month ends', () => {
       refetchOnReconnect: false,
       gcTime: Infinity,
     });
-    for (const factory of [keywordQueries.related, keywordQueries.questions, keywordQueries.longtail]) {
+    for (const factory of [keywordsQueries.related, keywordsQueries.questions, keywordsQueries.longtail]) {
       expect(factory(params).retry).toBe(false);
     }
-    expect(keywordQueries.export({ source: 'us', keywords: ['a'] }).queryKey[2]).toBe('export');
+    expect(keywordsQueries.export({ source: 'us', keywords: ['a'] }).queryKey[2]).toBe('export');
   });
 
   it('a cached answer is fresh through the month and fetched again only after it ends', async () => {
@@ -230,7 +230,7 @@ describe('keywordQueries: paid answers stay fresh until the month ends', () => {
       vi.setSystemTime(new Date('2024-05-30T12:00:00Z'));
       const f = fakeFetch({ json: { total: 1, keywords: [metrics] } });
       const qc = new QueryClient();
-      const opts = keywordQueries.similar({ source: 'us', keyword: 'boots' });
+      const opts = keywordsQueries.similar({ source: 'us', keyword: 'boots' });
       await qc.fetchQuery(opts);
       vi.setSystemTime(new Date('2024-05-31T23:59:00Z'));
       await qc.fetchQuery(opts);
@@ -258,7 +258,7 @@ describe('keywordQueries: paid answers stay fresh until the month ends', () => {
       },
     });
     const qc = new QueryClient();
-    const opts = keywordQueries.related({ source: 'us', keyword: 'tents' });
+    const opts = keywordsQueries.related({ source: 'us', keyword: 'tents' });
     const observer = new QueryObserver(qc, opts);
     const stop = observer.subscribe(() => {});
     stop(); // e.g. the person switched tabs while the search ran

@@ -174,7 +174,7 @@ const keywordReads = {
     paidRead(['keywords', params.source, 'longtail', params] as const, (o) => longtailKeywords(params, o)),
 };
 
-export const keywordQueries = {
+export const keywordsQueries = {
   all: () => ['keywords'] as const,
   source: (source: string) => ['keywords', source] as const,
   export: (input: ExportInput) => keywordReads.export(input).options,

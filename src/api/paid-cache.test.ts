@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasFreshAnswer, keywordQueries } from './keywords.ts';
+import { hasFreshAnswer, keywordsQueries } from './keywords.ts';
 import { paidStorageKey, readPaid, sweepPaid, writePaid } from './paid-cache.ts';
 import { fakeFetch } from './test-fetch.ts';
 
@@ -53,30 +53,30 @@ describe('saved paid answers', () => {
   });
 });
 
-describe('keywordQueries across a reload', () => {
+describe('keywordsQueries across a reload', () => {
   it('a reload (a new in-memory cache) shows the saved answer with no new request', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(MAY_30);
     const f = fakeFetch({ json: { total: 2, keywords: [{ keyword: 'boots for men' }] } });
     const params = { source: 'us', keyword: 'boots', limit: 10, offset: 0 };
     const first = new QueryClient();
-    expect(hasFreshAnswer(first, keywordQueries.similar(params).queryKey)).toBe(false);
-    await first.fetchQuery(keywordQueries.similar(params));
+    expect(hasFreshAnswer(first, keywordsQueries.similar(params).queryKey)).toBe(false);
+    await first.fetchQuery(keywordsQueries.similar(params));
     expect(f.calls).toHaveLength(1);
 
     const afterReload = new QueryClient();
-    expect(hasFreshAnswer(afterReload, keywordQueries.similar(params).queryKey)).toBe(true);
-    const again = await afterReload.fetchQuery(keywordQueries.similar(params));
+    expect(hasFreshAnswer(afterReload, keywordsQueries.similar(params).queryKey)).toBe(true);
+    const again = await afterReload.fetchQuery(keywordsQueries.similar(params));
     expect(again.data.keywords[0]?.keyword).toBe('boots for men');
     expect(again.source).toBe('browser');
-    expect(afterReload.getQueryState(keywordQueries.similar(params).queryKey)?.dataUpdatedAt).toBe(MAY_30);
+    expect(afterReload.getQueryState(keywordsQueries.similar(params).queryKey)?.dataUpdatedAt).toBe(MAY_30);
     expect(f.calls).toHaveLength(1);
 
     // the keyword data is refreshed monthly: in June the same search is asked again
     vi.setSystemTime(JUNE_1 + 1000);
     const nextMonth = new QueryClient();
-    expect(hasFreshAnswer(nextMonth, keywordQueries.similar(params).queryKey)).toBe(false);
-    await nextMonth.fetchQuery(keywordQueries.similar(params));
+    expect(hasFreshAnswer(nextMonth, keywordsQueries.similar(params).queryKey)).toBe(false);
+    await nextMonth.fetchQuery(keywordsQueries.similar(params));
     expect(f.calls).toHaveLength(2);
   });
 
@@ -89,17 +89,17 @@ describe('keywordQueries across a reload', () => {
       headers: { 'x-searchboard-cache': 'hit', 'x-searchboard-cached-at': cachedAt },
     });
     const params = { source: 'us', keyword: 'boots', limit: 10, offset: 0 };
-    await new QueryClient().fetchQuery(keywordQueries.similar(params));
-    const again = await new QueryClient().fetchQuery(keywordQueries.similar(params));
+    await new QueryClient().fetchQuery(keywordsQueries.similar(params));
+    const again = await new QueryClient().fetchQuery(keywordsQueries.similar(params));
     // the credits were spent on May 2nd, not when this browser saved it
     expect(again).toMatchObject({ source: 'browser', fetchedAt: Date.parse(cachedAt) });
-    expect(readPaid(keywordQueries.similar(params).queryKey)).toMatchObject({ at: MAY_30 });
+    expect(readPaid(keywordsQueries.similar(params).queryKey)).toMatchObject({ at: MAY_30 });
   });
 
   it('a failed request saves nothing', async () => {
     fakeFetch({ status: 400, json: { message: 'source must be a two-letter country code' } });
     const params = { source: 'usa', keyword: 'boots' };
-    await expect(new QueryClient().fetchQuery(keywordQueries.similar(params))).rejects.toThrow(/two-letter/);
+    await expect(new QueryClient().fetchQuery(keywordsQueries.similar(params))).rejects.toThrow(/two-letter/);
     expect(localStorage.length).toBe(0);
   });
 });

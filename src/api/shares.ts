@@ -92,7 +92,7 @@ export const revokeShare = (id: number) => call('DELETE', `/${id}`);
 /** The full address to send: the link path on this server's origin. */
 export const shareAddress = (url: string, origin = globalThis.location?.origin ?? '') => `${origin}${url}`;
 
-export const shareQueries = {
+export const sharesQueries = {
   /** key-only: every share read of one site */
   site: (siteId: number) => ['shares', siteId] as const,
   list: (siteId: number) =>
@@ -103,15 +103,15 @@ export const shareQueries = {
 };
 
 /** Creating or revoking a link re-reads the site's list of links. */
-export const shareMutations = {
+export const sharesMutations = {
   create: (siteId: number, view: SharedView) =>
     mutationOptions({
       mutationFn: (input: ShareInput) => createShare(siteId, input, view),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [shareQueries.site(siteId)]),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [sharesQueries.site(siteId)]),
     }),
   revoke: (siteId: number) =>
     mutationOptions({
       mutationFn: (id: number) => revokeShare(id),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [shareQueries.site(siteId)]),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [sharesQueries.site(siteId)]),
     }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RankingPosition } from '../api/ai-tracking-schemas.ts';
+import type { RankingPosition } from '../api/ai-schemas.ts';
 import { aiTrendData, inTop, visibilityTrend } from './ai-trend.ts';
 
 const pos = (date: string, url: number | null, mention: number | null): RankingPosition => ({

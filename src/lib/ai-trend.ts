@@ -1,4 +1,4 @@
-import type { RankingItem } from '../api/ai-tracking-schemas.ts';
+import type { RankingItem } from '../api/ai-schemas.ts';
 
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { auditQueries } from '../api/audits.ts';
+import { auditsQueries } from '../api/audits.ts';
 import { HistoryPage } from '../features/audits/history-page.tsx';
 import { parseHistorySearch } from '../features/audits/search.ts';
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/audits/$auditId/history')({
   // the status names the last finished crawl, the default snapshot date (the layout reads the audit's list item,
   // which names its site, whose annotations the page shows); snapshots load on the page
   loader: ({ context, params: { auditId } }) =>
-    context.queryClient.ensureQueryData(auditQueries.status(auditId)),
+    context.queryClient.ensureQueryData(auditsQueries.status(auditId)),
   errorComponent: false,
   component: HistoryPage,
 });

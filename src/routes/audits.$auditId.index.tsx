@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { auditQueries } from '../api/audits.ts';
+import { auditsQueries } from '../api/audits.ts';
 import { ReportPage } from '../features/audits/report-page.tsx';
 import { parseReportSearch } from '../features/audits/search.ts';
 
@@ -8,8 +8,8 @@ export const Route = createFileRoute('/audits/$auditId/')({
   loader: async ({ context, params: { auditId } }) => {
     // every read at once (the layout reads the header's); the status decides: a missing audit is a 404 here,
     // shown by the layout's error view
-    const report = context.queryClient.prefetchQuery(auditQueries.report(auditId));
-    await context.queryClient.ensureQueryData(auditQueries.status(auditId));
+    const report = context.queryClient.prefetchQuery(auditsQueries.report(auditId));
+    await context.queryClient.ensureQueryData(auditsQueries.status(auditId));
     await report;
   },
   errorComponent: false,

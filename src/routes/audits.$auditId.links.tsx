@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { auditQueries } from '../api/audits.ts';
+import { auditsQueries } from '../api/audits.ts';
 import { LinksPage, linksParams } from '../features/audits/links-page.tsx';
 import { parseLinksSearch } from '../features/audits/search.ts';
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/audits/$auditId/links')({
   loaderDeps: ({ search }) => search,
   // prefetch, not ensure: a refused filter is shown beside the builder, not instead of the page
   loader: ({ context, params: { auditId }, deps }) =>
-    context.queryClient.prefetchQuery(auditQueries.links(auditId, linksParams(deps))),
+    context.queryClient.prefetchQuery(auditsQueries.links(auditId, linksParams(deps))),
   errorComponent: false,
   component: LinksPage,
 });

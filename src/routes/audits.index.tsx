@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { auditQueries } from '../api/audits.ts';
+import { auditsQueries } from '../api/audits.ts';
 import { AuditsPage } from '../features/audits/audits-page.tsx';
 import { listParams } from '../features/audits/list-params.ts';
 import { parseListSearch } from '../features/audits/search.ts';
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/audits/')({
     page: search.page,
     limit: search.limit,
   }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditQueries.list(listParams(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditsQueries.list(listParams(deps))),
   component: AuditsPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { backlinkQueries } from '../api/backlinks.ts';
+import { backlinksQueries } from '../api/backlinks.ts';
 import { BACKLINK_PAGE } from '../features/backlinks/backlinks-tab.tsx';
 import { ReportErrorView } from '../features/backlinks/report-error-view.tsx';
 import { ReportPage } from '../features/backlinks/report-page.tsx';
@@ -13,15 +13,15 @@ export const Route = createFileRoute('/backlinks/$reportId')({
     // The open tab's first data travels with the overview; an unknown report fails on the overview.
     const tab: Promise<unknown> | undefined =
       deps.tab === 'domains'
-        ? qc.ensureQueryData(backlinkQueries.domains(reportId, window))
+        ? qc.ensureQueryData(backlinksQueries.domains(reportId, window))
         : deps.tab === 'anchors'
-          ? qc.ensureQueryData(backlinkQueries.anchors(reportId, window))
+          ? qc.ensureQueryData(backlinksQueries.anchors(reportId, window))
           : deps.tab === 'backlinks'
-            ? qc.ensureInfiniteQueryData(backlinkQueries.backlinkPages(reportId, BACKLINK_PAGE))
+            ? qc.ensureInfiniteQueryData(backlinksQueries.backlinkPages(reportId, BACKLINK_PAGE))
             : undefined;
     // a failed tab shows its error in the tab itself
     const settled = tab?.catch(() => undefined);
-    await qc.ensureQueryData(backlinkQueries.overview(reportId));
+    await qc.ensureQueryData(backlinksQueries.overview(reportId));
     await settled;
   },
   errorComponent: ReportErrorView,

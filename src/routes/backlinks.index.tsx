@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { backlinkQueries } from '../api/backlinks.ts';
+import { backlinksQueries } from '../api/backlinks.ts';
 import { ReportsPage } from '../features/backlinks/reports-page.tsx';
 import { LIST_DEFAULT_LIMIT, pageWindow, parseListSearch } from '../features/backlinks/search.ts';
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/backlinks/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
-      backlinkQueries.list({ ...pageWindow(deps.page, deps.limit ?? LIST_DEFAULT_LIMIT), query: deps.q }),
+      backlinksQueries.list({ ...pageWindow(deps.page, deps.limit ?? LIST_DEFAULT_LIMIT), query: deps.q }),
     ),
   component: function BacklinkReportsRoute() {
     return <ReportsPage search={Route.useSearch()} />;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aiQueries } from '../api/ai-tracking.ts';
-import { auditQueries } from '../api/audits.ts';
+import { aiQueries } from '../api/ai.ts';
+import { auditsQueries } from '../api/audits.ts';
 import { localQueries } from '../api/local.ts';
 import { SiteNotFound } from '../components/errors/site-not-found.tsx';
 import { ReportPage } from '../features/reports/report-page.tsx';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/reports/$siteId')({
     await Promise.race([
       Promise.all([
         queryClient.prefetchQuery(aiQueries.engines(params.siteId)),
-        queryClient.prefetchQuery(auditQueries.every()),
+        queryClient.prefetchQuery(auditsQueries.every()),
         queryClient.prefetchQuery(localQueries.status()),
       ]),
       new Promise((resolve) => setTimeout(resolve, HEADER_WAIT_MS)),

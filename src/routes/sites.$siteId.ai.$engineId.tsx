@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aiQueries } from '../api/ai-tracking.ts';
+import { aiQueries } from '../api/ai.ts';
 import { SiteNotFound } from '../components/errors/site-not-found.tsx';
 import { EnginePage } from '../features/ai/engine-page.tsx';
 import { parseEngineSearch, resolveRange } from '../features/ai/search.ts';

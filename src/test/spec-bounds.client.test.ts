@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addPrompts, createEngine, deletePrompts, getEngineStatistics } from '../api/ai-tracking.ts';
-import { getPromptRankings, listPrompts, setBrand } from '../api/ai-tracking.ts';
-import { ENGINE_BASE_NAMES } from '../api/ai-tracking-schemas.ts';
+import { addPrompts, createEngine, deletePrompts, getEngineStatistics } from '../api/ai.ts';
+import { getPromptRankings, listPrompts, setBrand } from '../api/ai.ts';
+import { ENGINE_BASE_NAMES } from '../api/ai-schemas.ts';
 import { BACKLINK_MODES } from '../api/backlink-schemas.ts';
 import { refreshBacklinkReport } from '../api/backlinks.ts';
-import { addTask, deleteTask, setTaskChecked, updateTask } from '../api/checklist.ts';
+import { addTask, deleteTask, setTaskChecked, updateTask } from '../api/plan.ts';
 import { ApiError } from '../api/errors.ts';
 import { createGroup, moveSitesToGroup, renameGroup } from '../api/groups.ts';
 import { exportKeywords } from '../api/keywords.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { annotationMutations, type Annotation } from '../../api/annotations.ts';
+import { annotationsMutations, type Annotation } from '../../api/annotations.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ErrorPanel } from '../errors/error-panel.tsx';
 import { Button } from '../ui/button.tsx';
@@ -22,9 +22,9 @@ export function AnnotationsPanel({
   picks: AnnotationPicks;
 }) {
   const { picked, pickCount, editing, setEditing } = picks;
-  const add = useMutation(annotationMutations.create(siteId));
-  const edit = useMutation(annotationMutations.update(siteId));
-  const remove = useMutation(annotationMutations.remove(siteId));
+  const add = useMutation(annotationsMutations.create(siteId));
+  const edit = useMutation(annotationsMutations.update(siteId));
+  const remove = useMutation(annotationsMutations.remove(siteId));
   const [deleting, setDeleting] = useState<Annotation | null>(null);
   const [addKey, setAddKey] = useState(0);
   // the add form opens on every new pick; otherwise it stays as the person last left it

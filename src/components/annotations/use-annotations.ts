@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { annotationQueries } from '../../api/annotations.ts';
+import { annotationsQueries } from '../../api/annotations.ts';
 
 /** The site's annotations (none for an audit without a site); every chart of the site reads the same list. */
 export function useSiteAnnotations(siteId: number | null | undefined) {
   return useQuery({
-    ...annotationQueries.list(siteId ?? 0),
+    ...annotationsQueries.list(siteId ?? 0),
     enabled: typeof siteId === 'number' && siteId > 0,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { aiQueries } from '../../api/ai-tracking.ts';
+import { aiQueries } from '../../api/ai.ts';
 import { ApiError } from '../../api/errors.ts';
 import { ErrorPanel } from './error-panel.tsx';
 import { Button } from '../ui/button.tsx';

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aiQueries } from '../../api/ai-tracking.ts';
+import { aiQueries } from '../../api/ai.ts';
 import { useStoredSites, type KnownSite } from '../../lib/sites.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 import { SiteSwitcher } from './site-switcher.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { aiQueries } from '../../api/ai-tracking.ts';
-import { auditQueries } from '../../api/audits.ts';
-import { checklistQueries } from '../../api/checklist.ts';
+import { aiQueries } from '../../api/ai.ts';
+import { auditsQueries } from '../../api/audits.ts';
+import { planQueries } from '../../api/plan.ts';
 import { useAddressIds } from '../../lib/path-ids.ts';
 import {
   mergeSites,
@@ -21,7 +21,7 @@ export function useKnownSites(): {
   retry: () => void;
 } {
   const stored = useStoredSites();
-  const audits = useQuery({ ...auditQueries.every(), staleTime: 5 * 60_000 });
+  const audits = useQuery({ ...auditsQueries.every(), staleTime: 5 * 60_000 });
   const sites = useMemo(() => {
     const fromAudits: KnownSite[] = [];
     for (const a of audits.data?.items ?? []) {
@@ -55,7 +55,7 @@ export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined
 function useAuditSiteId(): number | undefined {
   const { auditId: id } = useAddressIds();
   const audits = useQuery({
-    ...auditQueries.every(),
+    ...auditsQueries.every(),
     staleTime: 5 * 60_000,
     enabled: id !== undefined,
   });
@@ -74,7 +74,7 @@ export function useServiceKnowsSite(id: number | undefined, sites: readonly Know
   const off = { enabled: false } as const;
   const engines = useQuery({ ...aiQueries.engines(key), ...off });
   const brand = useQuery({ ...aiQueries.brand(key), ...off });
-  const plan = useQuery({ ...checklistQueries.sections(key), ...off });
+  const plan = useQuery({ ...planQueries.sections(key), ...off });
   if (id === undefined) return false;
   if (sites.some((s) => s.id === id && s.origin === 'audit')) return true;
   return engines.isSuccess || brand.isSuccess || plan.isSuccess;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';

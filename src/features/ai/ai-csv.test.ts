@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineStatistics, RankingItem } from '../../api/ai-tracking-schemas.ts';
+import type { EngineStatistics, RankingItem } from '../../api/ai-schemas.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { comparisonCsv, promptsCsv, rankingsCsv, statisticsCsv } from './ai-csv.ts';
 

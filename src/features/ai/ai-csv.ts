@@ -1,4 +1,4 @@
-import type { EngineStatistics, Prompt, RankingItem } from '../../api/ai-tracking-schemas.ts';
+import type { EngineStatistics, Prompt, RankingItem } from '../../api/ai-schemas.ts';
 import { csvName, tableOf, type CsvTable } from '../../lib/csv-table.ts';
 import type { ComparisonRow } from './comparison-series.ts';
 import type { ResolvedRange } from './search.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { aiQueries } from '../../api/ai-tracking.ts';
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import { aiQueries } from '../../api/ai.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';

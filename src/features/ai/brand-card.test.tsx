@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aiQueries } from '../../api/ai-tracking.ts';
+import { aiQueries } from '../../api/ai.ts';
 import { fakeFetch } from '../../api/test-fetch.ts';
 import { BrandCard } from './brand-card.tsx';
 import { renderAi } from './test-render.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Engine, EngineStatistics } from '../../api/ai-tracking-schemas.ts';
+import type { Engine, EngineStatistics } from '../../api/ai-schemas.ts';
 import { COLUMN_GROUP_MIN_PX, comparisonLayout, comparisonSeries } from './comparison-series.ts';
 
 const engine = (id: number, base_name: string): Engine => ({

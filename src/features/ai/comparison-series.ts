@@ -1,4 +1,4 @@
-import type { Engine, EngineStatistics } from '../../api/ai-tracking-schemas.ts';
+import type { Engine, EngineStatistics } from '../../api/ai-schemas.ts';
 import { engineName } from './engine-labels.ts';
 
 /** One bar group per engine: link and mention presence over the same range and top N. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Engine, EngineStatistics } from '../../api/ai-tracking-schemas.ts';
+import type { Engine, EngineStatistics } from '../../api/ai-schemas.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import { AI_ENGINE_NAMES, findEngine, productName } from '../../lib/engine-vocabulary.ts';
 
 /**

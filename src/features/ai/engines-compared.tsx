@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { aiQueries } from '../../api/ai-tracking.ts';
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import { aiQueries } from '../../api/ai.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
+import type { RankingItem } from '../../api/ai-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

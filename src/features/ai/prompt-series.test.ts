@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RankingPosition } from '../../api/ai-tracking-schemas.ts';
+import type { RankingPosition } from '../../api/ai-schemas.ts';
 import { describePosition, noAnswerRuns, promptSeries } from './prompt-series.ts';
 
 const pos = (

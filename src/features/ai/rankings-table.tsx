@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
+import type { RankingItem } from '../../api/ai-schemas.ts';
 import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { IntentChips } from './intent-chips.tsx';

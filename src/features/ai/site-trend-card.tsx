@@ -1,4 +1,4 @@
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { RankingPosition } from '../../api/ai-tracking-schemas.ts';
+import type { RankingPosition } from '../../api/ai-schemas.ts';
 
 /**
  * SVG paths for a rankings-row sparkline: position 1 at the top, 0 (absent) on the bottom row, and a break

@@ -1,4 +1,4 @@
-import type { RankingPosition } from '../../api/ai-tracking-schemas.ts';
+import type { RankingPosition } from '../../api/ai-schemas.ts';
 import { sparkline } from './sparkline-path.ts';
 
 const W = 120;

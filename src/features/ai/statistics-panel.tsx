@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { aiQueries } from '../../api/ai-tracking.ts';
+import { aiQueries } from '../../api/ai.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { statisticsSchema } from '../../api/ai-tracking-schemas.ts';
+import { statisticsSchema } from '../../api/ai-schemas.ts';
 import { StatisticsView } from './statistics-view.tsx';
 
 afterEach(cleanup);

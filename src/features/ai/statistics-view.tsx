@@ -1,4 +1,4 @@
-import type { EngineStatistics } from '../../api/ai-tracking-schemas.ts';
+import type { EngineStatistics } from '../../api/ai-schemas.ts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
 import { StatTile } from './stat-tile.tsx';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { aiQueries } from '../../api/ai-tracking.ts';
+import { aiQueries } from '../../api/ai.ts';
 
 /** How often a running check is read again. */
 export const STATUS_POLL_MS = 1500;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { auditQueries, RUNNING_AUDIT_STATUSES } from '../../api/audits.ts';
+import { auditsQueries, RUNNING_AUDIT_STATUSES } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -25,7 +25,7 @@ export function AuditsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useQuery({
-    ...auditQueries.list(listParams(search)),
+    ...auditsQueries.list(listParams(search)),
     placeholderData: keepPreviousData,
     refetchInterval: (q) =>
       q.state.data?.items.some((a) => RUNNING_AUDIT_STATUSES.has(a.status)) ? LIST_POLL_MS : false,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import type { AuditCheck } from '../../api/audit-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,7 +33,7 @@ export function CheckUrls({
   onClose: () => void;
 }) {
   const params = { code, limit: CHECK_URL_LIMIT, offset: (page - 1) * CHECK_URL_LIMIT };
-  const urls = useQuery({ ...auditQueries.issuePages(auditId, params), placeholderData: keepPreviousData });
+  const urls = useQuery({ ...auditsQueries.issuePages(auditId, params), placeholderData: keepPreviousData });
   const name = check?.name ?? code;
   return (
     <Card aria-labelledby="check-urls-title" className="lg:sticky lg:top-20">

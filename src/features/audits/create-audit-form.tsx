@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AuditKind } from '../../api/audit-inputs.ts';
-import { auditMutations } from '../../api/audit-mutations.ts';
+import { auditsMutations } from '../../api/audit-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -38,7 +38,7 @@ export function CreateAuditForm({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
-  const create = useMutation(auditMutations.create());
+  const create = useMutation(auditsMutations.create());
   const [domain, setDomain] = useState('');
   const [title, setTitle] = useState('');
   const [draft, setDraft] = useState<SettingsDraft>(initialDraft);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { auditMutations } from '../../api/audit-mutations.ts';
+import { auditsMutations } from '../../api/audit-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -18,7 +18,7 @@ export function DeleteAudit({
   url: string | undefined;
 }) {
   const navigate = useNavigate();
-  const remove = useMutation(auditMutations.remove());
+  const remove = useMutation(auditsMutations.remove());
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
@@ -78,9 +78,9 @@ export function HistoryPage() {
   const { auditId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const status = useQuery(auditQueries.status(auditId));
+  const status = useQuery(auditsQueries.status(auditId));
   const { item, isLoading: itemLoading } = useAuditItem(auditId);
-  const report = useQuery(auditQueries.report(auditId));
+  const report = useQuery(auditsQueries.report(auditId));
   const checks = useMemo(
     () => checksByCode(report.data?.is_finished ? report.data.sections : undefined),
     [report.data],
@@ -91,7 +91,7 @@ export function HistoryPage() {
   const remembered = useRememberedDates(auditId);
   const finishedDay = status.data?.status === 'finished' ? dayOf(status.data.audit_time) : undefined;
   // the team's timeline from the proxy's store, asked again once the status names a new finished crawl
-  const teamDates = useQuery({ ...auditQueries.dates(auditId), enabled: !status.isPending });
+  const teamDates = useQuery({ ...auditsQueries.dates(auditId), enabled: !status.isPending });
   const { refetch: refetchTeamDates } = teamDates;
   useEffect(() => {
     if (finishedDay) void refetchTeamDates();

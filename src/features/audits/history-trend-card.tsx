@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
@@ -28,7 +28,7 @@ export function HistoryTrendCard({
   siteKnown: boolean;
 }) {
   const reads = useQueries({
-    queries: dates.map((d) => ({ ...auditQueries.history(auditId, d), staleTime: Infinity })),
+    queries: dates.map((d) => ({ ...auditsQueries.history(auditId, d), staleTime: Infinity })),
   });
   const data = historyTrendData(
     dates.map((date, i) => ({

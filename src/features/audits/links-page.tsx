@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AuditLink } from '../../api/audit-page-schemas.ts';
-import { auditQueries, listAuditLinks } from '../../api/audits.ts';
+import { auditsQueries, listAuditLinks } from '../../api/audits.ts';
 import { ExportAllButton } from '../../components/ui/export-all-button.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -40,7 +40,7 @@ export function LinksPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const params = useMemo(() => linksParams(search), [search]);
-  const links = useQuery({ ...auditQueries.links(auditId, params), placeholderData: keepPreviousData });
+  const links = useQuery({ ...auditsQueries.links(auditId, params), placeholderData: keepPreviousData });
   const applied = useMemo(() => conditionsOf(search), [search]);
   const tab = search.type ?? 'all';
   const set = (patch: Partial<LinksSearch>) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PageRef } from '../../api/audit-inputs.ts';
 import type { PageIssue } from '../../api/audit-page-schemas.ts';
 import type { AuditCheck } from '../../api/audit-schemas.ts';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -66,7 +66,7 @@ export function PageIssuesView({
   page: PageRef;
   checks: ReadonlyMap<string, AuditCheck>;
 }) {
-  const q = useQuery(auditQueries.pageIssues(auditId, page));
+  const q = useQuery(auditsQueries.pageIssues(auditId, page));
   if (q.error) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;
   if (!q.data) return <Spinner label="Loading the page’s issues…" />;
   const { url, issues, page_data } = q.data;

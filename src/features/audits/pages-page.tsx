@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { SelectField } from '../../components/ui/field.tsx';
 import { ColumnPicker } from './column-picker.tsx';
 import { columnsFromParam, columnsToParam, isNumericKey } from './page-columns.ts';
@@ -24,8 +24,8 @@ export function PagesPage() {
   const { auditId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const status = useQuery(auditQueries.status(auditId));
-  const report = useQuery(auditQueries.report(auditId));
+  const status = useQuery(auditsQueries.status(auditId));
+  const report = useQuery(auditsQueries.report(auditId));
   const checks = useMemo(
     () => checksByCode(report.data?.is_finished ? report.data.sections : undefined),
     [report.data],

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditKind } from '../../api/audit-inputs.ts';
-import { auditMutations } from '../../api/audit-mutations.ts';
+import { auditsMutations } from '../../api/audit-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -25,7 +25,7 @@ export function RecheckAudit({
   pages: number;
   running: boolean;
 }) {
-  const recheck = useMutation(auditMutations.recheck());
+  const recheck = useMutation(auditsMutations.recheck());
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<AuditKind>('standard');
   const cost = recheckCost(kind, pages);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { auditMutations } from '../../api/audit-mutations.ts';
+import { auditsMutations } from '../../api/audit-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -15,7 +15,7 @@ export function renameError(title: string): string | undefined {
 
 /** Rename (spec: title required, at most 300 characters); the new name shows once the list is read again. */
 export function RenameAudit({ auditId, title }: { auditId: number; title: string }) {
-  const rename = useMutation(auditMutations.rename());
+  const rename = useMutation(auditsMutations.rename());
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(title);
   const [tried, setTried] = useState(false);

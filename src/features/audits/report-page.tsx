@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -25,10 +25,10 @@ export function ReportPage() {
   const { auditId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const status = useQuery(auditQueries.status(auditId));
-  const report = useQuery(auditQueries.report(auditId));
+  const status = useQuery(auditsQueries.status(auditId));
+  const report = useQuery(auditsQueries.report(auditId));
   const running = status.data?.status === 'queued' || status.data?.status === 'processing';
-  const pageLimit = useQuery({ ...auditQueries.pageLimit(auditId), enabled: running });
+  const pageLimit = useQuery({ ...auditsQueries.pageLimit(auditId), enabled: running });
   const { item } = useAuditItem(auditId);
   const finished = report.data?.is_finished === true ? report.data : undefined;
   const sections = useMemo(() => (finished ? shapeSections(finished.sections) : []), [finished]);

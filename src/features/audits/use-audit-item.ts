@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 
 /**
  * The audit list read that carries one audit's item: the spec has no "read one audit" operation, so title, URL,
@@ -7,7 +7,7 @@ import { auditQueries } from '../../api/audits.ts';
  * loader prefetches it (prefetchAuditHeader) so a page's header and site-bound parts are drawn once, not swapped
  * in later.
  */
-const auditItemsQuery = () => ({ ...auditQueries.every(), staleTime: 60_000 });
+const auditItemsQuery = () => ({ ...auditsQueries.every(), staleTime: 60_000 });
 
 /** The list item of one audit, and whether the list is still being read. */
 export function useAuditItem(auditId: number) {
@@ -22,7 +22,7 @@ export function useAuditItem(auditId: number) {
  */
 export function prefetchAuditHeader(queryClient: QueryClient, auditId: number) {
   return Promise.all([
-    queryClient.prefetchQuery(auditQueries.status(auditId)),
+    queryClient.prefetchQuery(auditsQueries.status(auditId)),
     queryClient.prefetchQuery(auditItemsQuery()),
   ]);
 }

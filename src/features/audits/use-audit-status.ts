@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { auditQueries, RUNNING_AUDIT_STATUSES } from '../../api/audits.ts';
+import { auditsQueries, RUNNING_AUDIT_STATUSES } from '../../api/audits.ts';
 
 /**
  * An audit's status, followed while it runs (the query backs off and stops by itself at a terminal status).
@@ -8,7 +8,7 @@ import { auditQueries, RUNNING_AUDIT_STATUSES } from '../../api/audits.ts';
  */
 export function useAuditStatus(auditId: number) {
   const qc = useQueryClient();
-  const status = useQuery(auditQueries.status(auditId));
+  const status = useQuery(auditsQueries.status(auditId));
   const value = status.data?.status;
   const before = useRef(value);
   useEffect(() => {
@@ -16,10 +16,10 @@ export function useAuditStatus(auditId: number) {
     before.current = value;
     if (was !== undefined && value !== undefined && was !== value && !RUNNING_AUDIT_STATUSES.has(value)) {
       void qc.invalidateQueries({
-        queryKey: auditQueries.audit(auditId),
+        queryKey: auditsQueries.audit(auditId),
         predicate: (q) => q.queryKey[2] !== 'status',
       });
-      void qc.invalidateQueries({ queryKey: auditQueries.lists() });
+      void qc.invalidateQueries({ queryKey: auditsQueries.lists() });
     }
   }, [value, qc, auditId]);
   return status;

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CrawledPage } from '../../api/audit-page-schemas.ts';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { filterByStatus, sortPages } from './page-columns.ts';
 import type { StatusClass } from './search.ts';
 
@@ -15,13 +15,13 @@ export const HEAD = 100;
 
 export const blockParams = (block: number) => ({ limit: BLOCK, offset: block * BLOCK });
 const blockQuery = (auditId: number, block: number) => ({
-  ...auditQueries.pages(auditId, blockParams(block)),
+  ...auditsQueries.pages(auditId, blockParams(block)),
   staleTime: 5 * 60_000,
   // blocks scrolled past are let go soon: a 300,000-page audit must not pile up in memory
   gcTime: 30_000,
 });
 export const headQuery = (auditId: number) => ({
-  ...auditQueries.pages(auditId, { limit: HEAD, offset: 0 }),
+  ...auditsQueries.pages(auditId, { limit: HEAD, offset: 0 }),
   staleTime: 5 * 60_000,
 });
 

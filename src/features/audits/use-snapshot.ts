@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { ApiError } from '../../api/errors.ts';
 import { datesFromMessage, rememberDates } from './history-dates.ts';
 
@@ -10,7 +10,7 @@ import { datesFromMessage, rememberDates } from './history-dates.ts';
  */
 export function useSnapshot(auditId: number, date: string | undefined) {
   const q = useQuery({
-    ...auditQueries.history(auditId, date ?? ''),
+    ...auditsQueries.history(auditId, date ?? ''),
     enabled: date !== undefined,
     // a past crawl does not change
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
-import { backlinkQueries } from '../../api/backlinks.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
 import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { csvName } from '../../lib/csv-table.ts';
@@ -31,7 +31,7 @@ export function BacklinksTab({
   status: LinkStatus;
   onStatus: (s: LinkStatus) => void;
 }) {
-  const q = useInfiniteQuery(backlinkQueries.backlinkPages(reportId, BACKLINK_PAGE));
+  const q = useInfiniteQuery(backlinksQueries.backlinkPages(reportId, BACKLINK_PAGE));
   const all = useMemo(() => q.data?.pages.flatMap((p) => p.backlinks) ?? [], [q.data]);
   const total = q.data?.pages[q.data.pages.length - 1]?.total_backlinks ?? 0;
   const rows = useMemo(() => filterByStatus(all, status), [all, status]);

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { BACKLINK_MODES, type BacklinkMode } from '../../api/backlink-schemas.ts';
-import { backlinkQueries, type ReportTarget } from '../../api/backlinks.ts';
-import { backlinkMutations } from '../../api/backlink-mutations.ts';
+import { backlinksQueries, type ReportTarget } from '../../api/backlinks.ts';
+import { backlinksMutations } from '../../api/backlink-mutations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -26,11 +26,11 @@ export function CreateReport() {
   const [checked, setChecked] = useState<ReportTarget | null>(null);
   const [confirming, setConfirming] = useState(false);
   const info = useQuery({
-    ...backlinkQueries.info(checked ?? { mode, target: '' }),
+    ...backlinksQueries.info(checked ?? { mode, target: '' }),
     enabled: checked !== null,
     staleTime: 0,
   });
-  const create = useMutation(backlinkMutations.create());
+  const create = useMutation(backlinksMutations.create());
 
   const edited = () => {
     setChecked(null);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { backlinkMutations } from '../../api/backlink-mutations.ts';
+import { backlinksMutations } from '../../api/backlink-mutations.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import type { ReportRef } from './report-ref.ts';
@@ -16,7 +16,7 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const remove = useMutation(backlinkMutations.remove());
+  const remove = useMutation(backlinksMutations.remove());
   return (
     <ConfirmDialog
       open={open}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backlinkQueries } from '../../api/backlinks.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { domainColumns } from './item-columns.tsx';
 import { exportDomains } from './exports.ts';
@@ -9,7 +9,7 @@ import { pageWindow, TABLE_DEFAULT_LIMIT } from './search.ts';
 export function DomainsTab({ reportId, target, ...state }: { reportId: string; target: string } & PageState) {
   const qc = useQueryClient();
   const q = useQuery({
-    ...backlinkQueries.domains(reportId, pageWindow(state.page, state.limit ?? TABLE_DEFAULT_LIMIT)),
+    ...backlinksQueries.domains(reportId, pageWindow(state.page, state.limit ?? TABLE_DEFAULT_LIMIT)),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { backlinkQueries, type ReportId } from '../../api/backlinks.ts';
+import { backlinksQueries, type ReportId } from '../../api/backlinks.ts';
 import { fileSlug } from '../../lib/csv.ts';
 import { ANCHOR_CSV, DOMAIN_CSV, REPORT_CSV, tableCsv } from './csv-columns.ts';
 
@@ -36,7 +36,7 @@ export async function exportReports(qc: QueryClient, query: string | undefined, 
   const rows = await readAll(
     size,
     async (offset) => {
-      const d = await qc.fetchQuery(backlinkQueries.list({ limit: size, offset, query }));
+      const d = await qc.fetchQuery(backlinksQueries.list({ limit: size, offset, query }));
       return { items: d.reports, total: d.total_reports };
     },
     onProgress,
@@ -51,7 +51,7 @@ export async function exportDomains(qc: QueryClient, id: ReportId, target: strin
   const rows = await readAll(
     BIG,
     async (offset) => {
-      const d = await qc.fetchQuery(backlinkQueries.domains(id, { limit: BIG, offset }));
+      const d = await qc.fetchQuery(backlinksQueries.domains(id, { limit: BIG, offset }));
       return { items: d.domains, total: d.total_domains };
     },
     onProgress,
@@ -66,7 +66,7 @@ export async function exportAnchors(qc: QueryClient, id: ReportId, target: strin
   const rows = await readAll(
     BIG,
     async (offset) => {
-      const d = await qc.fetchQuery(backlinkQueries.anchors(id, { limit: BIG, offset }));
+      const d = await qc.fetchQuery(backlinksQueries.anchors(id, { limit: BIG, offset }));
       return { items: d.anchors, total: d.total_anchors };
     },
     onProgress,

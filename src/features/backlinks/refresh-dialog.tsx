@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BacklinkMode } from '../../api/backlink-schemas.ts';
-import { backlinkQueries } from '../../api/backlinks.ts';
-import { backlinkMutations } from '../../api/backlink-mutations.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
+import { backlinksMutations } from '../../api/backlink-mutations.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BacklinkError } from './backlink-error.tsx';
@@ -24,12 +24,12 @@ export function RefreshDialog({
   onRefreshed: () => void;
 }) {
   const info = useQuery({
-    ...backlinkQueries.info({ mode: report.mode as BacklinkMode, target: report.target }),
+    ...backlinksQueries.info({ mode: report.mode as BacklinkMode, target: report.target }),
     enabled: open,
     // the price depends on the balance: ask again each time the dialog opens
     staleTime: 0,
   });
-  const refresh = useMutation(backlinkMutations.refresh());
+  const refresh = useMutation(backlinksMutations.refresh());
   const close = () => {
     refresh.reset();
     onClose();

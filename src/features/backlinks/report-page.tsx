@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { backlinkQueries } from '../../api/backlinks.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
@@ -17,7 +17,7 @@ const TAB_LINK =
 
 /** `/backlinks/$reportId`: the overview, and the backlinks, referring domains and anchors behind it. */
 export function ReportPage({ reportId, search }: { reportId: string; search: ReportSearch }) {
-  const { data: o, dataUpdatedAt } = useSuspenseQuery(backlinkQueries.overview(reportId));
+  const { data: o, dataUpdatedAt } = useSuspenseQuery(backlinksQueries.overview(reportId));
   const navigate = useNavigate({ from: '/backlinks/$reportId' });
   const [notice, setNotice] = useState<string>();
   const tab = search.tab ?? 'overview';

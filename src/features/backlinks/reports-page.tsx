@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { backlinkQueries } from '../../api/backlinks.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -21,7 +21,7 @@ export function ReportsPage({ search }: { search: ListSearch }) {
   const qc = useQueryClient();
   const limit = search.limit ?? LIST_DEFAULT_LIMIT;
   const params = { ...pageWindow(search.page, limit), query: search.q };
-  const list = useQuery({ ...backlinkQueries.list(params), placeholderData: keepPreviousData });
+  const list = useQuery({ ...backlinksQueries.list(params), placeholderData: keepPreviousData });
   const [query, setQuery] = useState(search.q ?? '');
   const [notice, setNotice] = useState<string>();
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keywordQueries } from '../../api/keywords.ts';
+import { keywordsQueries } from '../../api/keywords.ts';
 import { readPaid, writePaid } from '../../api/paid-cache.ts';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test-fetch.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -91,7 +91,7 @@ describe('an answer from the cache', () => {
     expect(f.last.headers.get('x-searchboard-refresh')).toBe('1');
     expect(screen.queryByText(/From cache/)).toBeNull();
     // the browser's saved answer is the new one too
-    const saved = readPaid<{ keywords: { keyword: string }[] }>(keywordQueries.similar(PARAMS).queryKey);
+    const saved = readPaid<{ keywords: { keyword: string }[] }>(keywordsQueries.similar(PARAMS).queryKey);
     expect(saved?.data.keywords[0]?.keyword).toBe('fresh boots');
   });
 
@@ -99,7 +99,7 @@ describe('an answer from the cache', () => {
     const user = userEvent.setup();
     const at = Date.now() - 60_000;
     writePaid(
-      keywordQueries.similar(PARAMS).queryKey,
+      keywordsQueries.similar(PARAMS).queryKey,
       { total: 1, keywords: [kw('saved boots')] },
       at,
       at + 3_600_000,

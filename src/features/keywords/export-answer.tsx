@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExportInput } from '../../api/keyword-inputs.ts';
-import { keywordQueries, keywordRefresh } from '../../api/keywords.ts';
+import { keywordsQueries, keywordRefresh } from '../../api/keywords.ts';
 import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
@@ -16,7 +16,7 @@ import { rowsFromExport } from './rows.ts';
 
 /** The last export's answer: from memory or this browser's saved answers; never requested on its own. */
 export function ExportAnswer({ input }: { input: ExportInput }) {
-  const options = keywordQueries.export(input);
+  const options = keywordsQueries.export(input);
   const query = useQuery({ ...options, enabled: false });
   const origin = useAnswerOrigin(options.queryKey);
   if (query.isFetching && !query.data) return <Spinner label="Getting metrics… (100 credits)" />;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ExportInput } from '../../api/keyword-inputs.ts';
-import { keywordQueries } from '../../api/keywords.ts';
+import { keywordsQueries } from '../../api/keywords.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
@@ -50,7 +50,7 @@ export function ExportTab() {
     cols: options.cols.join(','),
   };
   const input = exportInput(source, list.keywords, toSearch);
-  const saved = useFreshAnswer(list.keywords.length > 0 ? keywordQueries.export(input).queryKey : undefined);
+  const saved = useFreshAnswer(list.keywords.length > 0 ? keywordsQueries.export(input).queryKey : undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +59,7 @@ export function ExportTab() {
     const current = parseKeywordList(text);
     if (sourceError || colsError || describeList(current).error || current.keywords.length === 0) return;
     const sent = exportInput(source, current.keywords, toSearch);
-    qc.fetchQuery(keywordQueries.export(sent)).catch(() => undefined);
+    qc.fetchQuery(keywordsQueries.export(sent)).catch(() => undefined);
     setSubmitted(sent);
     saveLast(sent);
     void setSearch((prev) => ({

@@ -1,7 +1,7 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { LongtailParams } from '../../api/keyword-inputs.ts';
-import { hasFreshAnswer, keywordQueries, keywordRefresh } from '../../api/keywords.ts';
+import { hasFreshAnswer, keywordsQueries, keywordRefresh } from '../../api/keywords.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
@@ -34,7 +34,7 @@ export function LongtailTab() {
   const params = longtailParams(search);
   const run = (next: KeywordSearch) => {
     const p = longtailParams(next);
-    if (p) qc.fetchQuery(keywordQueries.longtail(p)).catch(() => undefined);
+    if (p) qc.fetchQuery(keywordsQueries.longtail(p)).catch(() => undefined);
     void setSearch((prev) => ({ ...prev, ...next }));
   };
   return (
@@ -64,7 +64,7 @@ function LongtailForm({ search, onSubmit }: { search: KeywordSearch; onSubmit: (
     offset: undefined,
   };
   const p = longtailParams(next);
-  const saved = useFreshAnswer(p ? keywordQueries.longtail(p).queryKey : undefined);
+  const saved = useFreshAnswer(p ? keywordsQueries.longtail(p).queryKey : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -103,7 +103,7 @@ function LongtailForm({ search, onSubmit }: { search: KeywordSearch; onSubmit: (
 
 function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (offset: number) => void }) {
   const qc = useQueryClient();
-  const options = keywordQueries.longtail(params);
+  const options = keywordsQueries.longtail(params);
   const query = useQuery({ ...options, enabled: false });
   const origin = useAnswerOrigin(options.queryKey);
   const limit = params.limit ?? DEFAULT_LIMIT;
@@ -125,7 +125,7 @@ function LongtailAnswer({ params, onMove }: { params: LongtailParams; onMove: (o
   const empty = emptyAnswer(data.keywords.length, data.total, offset);
   // what the page at an offset costs: nothing when its answer is saved
   const costAt = (o: number) => {
-    const saved = hasFreshAnswer(qc, keywordQueries.longtail({ ...params, offset: o }).queryKey);
+    const saved = hasFreshAnswer(qc, keywordsQueries.longtail({ ...params, offset: o }).queryKey);
     return saved ? 'saved' : cost(Math.min(limit, Math.max(0, data.total - o)));
   };
   return (

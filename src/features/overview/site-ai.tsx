@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { aiQueries } from '../../api/ai-tracking.ts';
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import { aiQueries } from '../../api/ai.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { auditQueries } from '../../api/audits.ts';
-import { backlinkQueries } from '../../api/backlinks.ts';
+import { auditsQueries } from '../../api/audits.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
@@ -15,8 +15,8 @@ const link = 'text-indigo-700 underline';
 
 /** One site's morning figures: audit score and change, AI presence and change, latest backlink totals. */
 export function SiteCard({ site, range }: { site: KnownSite; range: { from: string; to: string } }) {
-  const audits = useQuery(auditQueries.every());
-  const reports = useQuery(backlinkQueries.list(LIST));
+  const audits = useQuery(auditsQueries.every());
+  const reports = useQuery(backlinksQueries.list(LIST));
   const audit = audits.data ? siteAudit(audits.data.items, site.id) : undefined;
   const backlinks = reports.data ? siteBacklinks(reports.data.reports, site.url) : undefined;
   return (

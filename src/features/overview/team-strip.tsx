@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { ledgerQueries } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -11,7 +11,7 @@ const dash = <span aria-label="not read yet">…</span>;
 /** The team's morning line: credits spent this month against the budget, and what is running now. */
 export function TeamStrip() {
   const spend = useQuery(ledgerQueries.spend(1));
-  const audits = useQuery(auditQueries.every());
+  const audits = useQuery(auditsQueries.every());
   const tasks = useQuery(serpQueries.tasks());
   const month = spend.data?.month;
   const budget = spend.data?.budget.monthly ?? null;

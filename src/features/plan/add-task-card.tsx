@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { checklistMutations } from '../../api/checklist-mutations.ts';
+import { planMutations } from '../../api/plan-mutations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { rememberTask } from './added-tasks.ts';
 import { TaskForm } from './task-form.tsx';
@@ -17,7 +17,7 @@ export function AddTaskCard({
 }) {
   const [forAll, setForAll] = useState(false);
   const forAllId = useId();
-  const add = useMutation(checklistMutations.addTask(siteId));
+  const add = useMutation(planMutations.addTask(siteId));
   return (
     <Card className="mb-6" aria-labelledby={`${forAllId}-title`}>
       <CardTitle>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ChecklistItem } from '../../api/checklist.ts';
+import type { ChecklistItem } from '../../api/plan.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';

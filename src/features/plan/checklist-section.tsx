@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChecklistSection as Section } from '../../api/checklist.ts';
+import type { ChecklistSection as Section } from '../../api/plan.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { ChecklistItemRow } from './checklist-item-row.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChecklistItem } from '../../api/checklist.ts';
-import { checklistMutations } from '../../api/checklist-mutations.ts';
+import type { ChecklistItem } from '../../api/plan.ts';
+import { planMutations } from '../../api/plan-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { forgetTask } from './added-tasks.ts';
@@ -19,7 +19,7 @@ export function DeleteTaskDialog({
   onClose: () => void;
   onDeleted: (title: string) => void;
 }) {
-  const remove = useMutation(checklistMutations.deleteTask(siteId, item.id));
+  const remove = useMutation(planMutations.deleteTask(siteId, item.id));
   return (
     <ConfirmDialog
       open={open}

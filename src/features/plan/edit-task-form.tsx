@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChecklistItem } from '../../api/checklist.ts';
-import { checklistMutations } from '../../api/checklist-mutations.ts';
+import type { ChecklistItem } from '../../api/plan.ts';
+import { planMutations } from '../../api/plan-mutations.ts';
 import { rememberedText, rememberTask } from './added-tasks.ts';
 import { TaskForm } from './task-form.tsx';
 
@@ -25,7 +25,7 @@ export function EditTaskForm({
   onCancel: () => void;
 }) {
   const known = textOf(item) ?? rememberedText(siteId, item.id);
-  const edit = useMutation(checklistMutations.updateTask(siteId, item.id));
+  const edit = useMutation(planMutations.updateTask(siteId, item.id));
   const hint =
     known === undefined
       ? 'The checklist does not return task texts, so enter the text again: saving replaces it.'

@@ -1,4 +1,4 @@
-import type { ChecklistSection } from '../../api/checklist.ts';
+import type { ChecklistSection } from '../../api/plan.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';

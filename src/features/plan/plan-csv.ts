@@ -1,4 +1,4 @@
-import type { ChecklistSection } from '../../api/checklist.ts';
+import type { ChecklistSection } from '../../api/plan.ts';
 import { csvName, tableOf, type CsvTable } from '../../lib/csv-table.ts';
 import { visibleItems, type ShowFilter } from './plan-progress.ts';
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { checklistQueries } from '../../api/checklist.ts';
+import { planQueries } from '../../api/plan.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
@@ -25,7 +25,7 @@ export function PlanPage() {
 }
 
 function Checklist({ siteId }: { siteId: number }) {
-  const { data, dataUpdatedAt } = useSuspenseQuery(checklistQueries.sections(siteId));
+  const { data, dataUpdatedAt } = useSuspenseQuery(planQueries.sections(siteId));
   const { queue, state } = useTicks(siteId);
   const show = route.useSearch().show ?? 'all';
   const navigate = route.useNavigate();

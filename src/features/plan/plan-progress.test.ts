@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistSection } from '../../api/checklist.ts';
+import type { ChecklistSection } from '../../api/plan.ts';
 import {
   isCustomTask,
   overallProgress,

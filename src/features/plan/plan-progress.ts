@@ -1,4 +1,4 @@
-import type { ChecklistItem, ChecklistSection } from '../../api/checklist.ts';
+import type { ChecklistItem, ChecklistSection } from '../../api/plan.ts';
 
 /** The checklist as shown: the service's sections with pending ticks laid over them, counts adjusted. */
 export function withPendingTicks(

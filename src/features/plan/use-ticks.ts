@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { checklistQueries, setTaskChecked, type ChecklistSection } from '../../api/checklist.ts';
+import { planQueries, setTaskChecked, type ChecklistSection } from '../../api/plan.ts';
 import { TickQueue, type TickSnapshot } from './tick-queue.ts';
 
 /**
@@ -10,7 +10,7 @@ import { TickQueue, type TickSnapshot } from './tick-queue.ts';
 export function useTicks(siteId: number): { queue: TickQueue; state: TickSnapshot } {
   const queryClient = useQueryClient();
   const [queue] = useState(() => {
-    const { queryKey } = checklistQueries.sections(siteId);
+    const { queryKey } = planQueries.sections(siteId);
     return new TickQueue((itemId, checked) => setTaskChecked(siteId, itemId, checked), {
       // Accepted ticks go into the cached checklist at once, so nothing flickers back before the re-read.
       onConfirmed: (itemId, checked) =>
@@ -25,7 +25,7 @@ export function useTicks(siteId: number): { queue: TickQueue; state: TickSnapsho
             };
           }),
         ),
-      onIdle: () => void queryClient.invalidateQueries({ queryKey: checklistQueries.site(siteId) }),
+      onIdle: () => void queryClient.invalidateQueries({ queryKey: planQueries.site(siteId) }),
     });
   });
   const state = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);

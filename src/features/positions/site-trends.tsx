@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { annotationQueries } from '../../api/annotations.ts';
+import { annotationsQueries } from '../../api/annotations.ts';
 import { positionsQueries } from '../../api/positions.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -15,7 +15,7 @@ export const TREND_RANGE = 90;
  */
 export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: string; today: string }) {
   const q = useQuery(positionsQueries.trends(siteId, TREND_RANGE));
-  const notes = useQuery(annotationQueries.list(siteId));
+  const notes = useQuery(annotationsQueries.list(siteId));
   const annotations = notes.data ?? [];
   if (q.isPending) return <p className="text-sm text-slate-600">Reading the site’s trend…</p>;
   if (q.isError)

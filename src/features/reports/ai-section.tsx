@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { aiQueries } from '../../api/ai-tracking.ts';
+import { aiQueries } from '../../api/ai.ts';
 import { AnnotationsPanel } from '../../components/annotations/annotations-panel.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { auditQueries } from '../../api/audits.ts';
+import { auditsQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
@@ -15,9 +15,9 @@ import { SectionFrame } from './section-frame.tsx';
 
 /** The site's newest audit: figures with their change against the previous run, and the top 10 checks. */
 export function AuditSection({ siteId }: { siteId: number }) {
-  const list = useQuery(auditQueries.every());
+  const list = useQuery(auditsQueries.every());
   const audit = list.data ? latestAudit(list.data.items, siteId) : undefined;
-  const report = useQuery({ ...auditQueries.report(audit?.id ?? 0), enabled: audit !== undefined });
+  const report = useQuery({ ...auditsQueries.report(audit?.id ?? 0), enabled: audit !== undefined });
   const { canEdit } = useShareMode();
   useReportSettled('audits', querySettled(list) && querySettled(report));
   const checks = report.data?.is_finished ? topChecks(report.data.sections) : null;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backlinkQueries } from '../../api/backlinks.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -14,9 +14,9 @@ const LIST = { limit: 100 } as const;
 
 /** The overview of the newest backlink report on the site's domain; no report is a plain sentence, not zeros. */
 export function BacklinksSection({ domain }: { domain: string | undefined }) {
-  const list = useQuery(backlinkQueries.list(LIST));
+  const list = useQuery(backlinksQueries.list(LIST));
   const match = list.data && domain ? matchingReport(list.data.reports, domain) : undefined;
-  const overview = useQuery({ ...backlinkQueries.overview(match?.id ?? ''), enabled: match !== undefined });
+  const overview = useQuery({ ...backlinksQueries.overview(match?.id ?? ''), enabled: match !== undefined });
   useReportSettled('backlinks', querySettled(list) && querySettled(overview));
   const o = overview.data;
   const figures: [string, number | null][] = o

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { aiQueries } from '../../api/ai-tracking.ts';
-import type { Engine } from '../../api/ai-tracking-schemas.ts';
+import { aiQueries } from '../../api/ai.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';

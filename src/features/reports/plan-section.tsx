@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { checklistQueries } from '../../api/checklist.ts';
+import { planQueries } from '../../api/plan.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
@@ -26,7 +26,7 @@ function Row({ p, strong = false }: { p: PlanProgress; strong?: boolean }) {
 }
 
 export function PlanSection({ siteId }: { siteId: number }) {
-  const q = useQuery(checklistQueries.sections(siteId));
+  const q = useQuery(planQueries.sections(siteId));
   useReportSettled('plan', querySettled(q));
   const shaped = q.data ? planProgress(q.data) : null;
   return (

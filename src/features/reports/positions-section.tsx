@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { annotationQueries } from '../../api/annotations.ts';
+import { annotationsQueries } from '../../api/annotations.ts';
 import { positionsQueries } from '../../api/positions.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
@@ -27,7 +27,7 @@ export function PositionsSection({ siteId, range }: { siteId: number; range: { f
   const today = new Date().toISOString().slice(0, 10);
   const summary = useQuery(positionsQueries.summary(siteId));
   const trends = useQuery(positionsQueries.trends(siteId, daysToCover(range.from, today)));
-  const notes = useQuery(annotationQueries.list(siteId));
+  const notes = useQuery(annotationsQueries.list(siteId));
   const { canEdit } = useShareMode();
   useReportSettled('positions', querySettled(summary) && querySettled(trends));
   const error = summary.error ?? trends.error;

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { aiQueries } from '../../api/ai-tracking.ts';
-import { auditQueries } from '../../api/audits.ts';
-import { backlinkQueries } from '../../api/backlinks.ts';
+import { aiQueries } from '../../api/ai.ts';
+import { auditsQueries } from '../../api/audits.ts';
+import { backlinksQueries } from '../../api/backlinks.ts';
 import { positionsQueries } from '../../api/positions.ts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
@@ -28,13 +28,16 @@ export function ReportHeadline({
   engine: number | undefined;
   domain: string | undefined;
 }) {
-  const audits = useQuery({ ...auditQueries.every(), enabled: shown.includes('audits') });
+  const audits = useQuery({ ...auditsQueries.every(), enabled: shown.includes('audits') });
   const engines = useQuery({ ...aiQueries.engines(siteId), enabled: shown.includes('ai') });
   const drawn = (engines.data ?? []).filter((e) => engine === undefined || e.id === engine);
   const stats = useQueries({
     queries: drawn.map((e) => aiQueries.statistics(siteId, e.id, { ...range, top: 0 })),
   });
-  const reports = useQuery({ ...backlinkQueries.list({ limit: 100 }), enabled: shown.includes('backlinks') });
+  const reports = useQuery({
+    ...backlinksQueries.list({ limit: 100 }),
+    enabled: shown.includes('backlinks'),
+  });
   const today = new Date().toISOString().slice(0, 10);
   const trends = useQuery({
     ...positionsQueries.trends(siteId, daysToCover(range.from, today)),

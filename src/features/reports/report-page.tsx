@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { aiQueries } from '../../api/ai-tracking.ts';
+import { aiQueries } from '../../api/ai.ts';
 import { ApiError } from '../../api/errors.ts';
 import { drawAllCharts } from '../../components/charts/draw-when-near.tsx';
 import { SiteNotFound } from '../../components/errors/site-not-found.tsx';

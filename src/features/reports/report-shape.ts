@@ -1,6 +1,6 @@
-import type { RankingItem } from '../../api/ai-tracking-schemas.ts';
+import type { RankingItem } from '../../api/ai-schemas.ts';
 import type { AuditListItem, AuditSection, AuditCheck } from '../../api/audit-schemas.ts';
-import type { ChecklistSection } from '../../api/checklist.ts';
+import type { ChecklistSection } from '../../api/plan.ts';
 import { bareDomain } from '../../lib/url-parts.ts';
 
 /** Pure shaping of the report's sections; the components only draw what these return. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SharedView } from '../../api/local.ts';
 import {
-  shareMutations,
+  sharesMutations,
   SHARE_DAYS_MAX,
   shareAddress,
   shareErrors,
@@ -68,7 +68,7 @@ function CreateShare({ siteId, view, viewWords }: { siteId: number; view: Shared
   const [input, setInput] = useState<ShareInput>({ expiresInDays: '7', label: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ShareInput, string>>>({});
   const [created, setCreated] = useState<ShareLink | null>(null);
-  const create = useMutation(shareMutations.create(siteId, view));
+  const create = useMutation(sharesMutations.create(siteId, view));
   return (
     <div className="space-y-3 rounded-md border border-slate-200 p-3">
       <p className="text-sm text-slate-800">

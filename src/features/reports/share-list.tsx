@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { shareMutations, shareQueries, type ShareLink } from '../../api/shares.ts';
+import { sharesMutations, sharesQueries, type ShareLink } from '../../api/shares.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,9 +20,9 @@ export function ShareList({
   /** a link's view in words */
   describe: (view: ShareLink['view']) => string;
 }) {
-  const list = useQuery(shareQueries.list(siteId));
+  const list = useQuery(sharesQueries.list(siteId));
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
-  const revoke = useMutation(shareMutations.revoke(siteId));
+  const revoke = useMutation(sharesMutations.revoke(siteId));
   if (list.error) return <ErrorPanel compact error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Spinner label="Reading share links…" />;
   return (

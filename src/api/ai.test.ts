@@ -9,7 +9,7 @@ import {
   listEngines,
   setBrand,
   updateEngine,
-} from './ai-tracking.ts';
+} from './ai.ts';
 import { ApiError } from './errors.ts';
 import { fakeFetch } from './test-fetch.ts';
 

@@ -82,12 +82,12 @@ export async function deleteTask(siteId: number, taskId: string | number) {
   return requestVoid({ base: 'project', method: 'DELETE', path: `${taskPath(siteId)}/${id}` });
 }
 
-export const checklistQueries = {
-  all: () => ['checklist'] as const,
-  site: (siteId: number) => ['checklist', siteId] as const,
+export const planQueries = {
+  all: () => ['plan'] as const,
+  site: (siteId: number) => ['plan', siteId] as const,
   sections: (siteId: number) =>
     queryOptions({
-      queryKey: ['checklist', siteId, 'sections', {}] as const,
+      queryKey: ['plan', siteId, 'sections', {}] as const,
       queryFn: ({ signal }) => listChecklist(siteId, signal),
     }),
 };
@@ -96,6 +96,6 @@ export const checklistQueries = {
  * What a task write makes stale. A task added `for_all` appears in every site's checklist (and editing or
  * deleting it may too), so every write marks the whole area stale; only the open checklist refetches.
  */
-export const checklistInvalidates = {
-  task: (): QueryKey[] => [checklistQueries.all()],
+export const planInvalidates = {
+  task: (): QueryKey[] => [planQueries.all()],
 };

@@ -1,13 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  addPrompts,
-  aiInvalidates,
-  aiQueries,
-  deletePrompts,
-  getPromptRankings,
-  listPrompts,
-} from './ai-tracking.ts';
+import { addPrompts, aiInvalidates, aiQueries, deletePrompts, getPromptRankings, listPrompts } from './ai.ts';
 import { fakeFetch } from './test-fetch.ts';
 
 const P = '/api/project/sites/7/airt/llm/12';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addTask,
-  checklistQueries,
-  deleteTask,
-  listChecklist,
-  setTaskChecked,
-  updateTask,
-} from './checklist.ts';
+import { addTask, planQueries, deleteTask, listChecklist, setTaskChecked, updateTask } from './plan.ts';
 import { ApiError } from './errors.ts';
 import { fakeFetch } from './test-fetch.ts';
 
@@ -89,6 +82,6 @@ describe('checklist', () => {
   });
 
   it('keys the sections by site', () => {
-    expect(checklistQueries.sections(7).queryKey).toEqual(['checklist', 7, 'sections', {}]);
+    expect(planQueries.sections(7).queryKey).toEqual(['plan', 7, 'sections', {}]);
   });
 });

@@ -14,7 +14,7 @@ import {
   type StatisticsParams,
   type UpdateEngineInput,
   type CreateEngineInput,
-} from './ai-tracking-schemas.ts';
+} from './ai-schemas.ts';
 import { invalidInput, requiredText } from './invalid-input.ts';
 
 /** AI result tracking (spec, Endpoints: "AI result tracking"), project interface. No operation spends credits. */
