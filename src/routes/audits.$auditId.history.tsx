@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { auditsQueries } from '../api/audits.ts';
-import { HistoryPage } from '../features/audits/history-page.tsx';
-import { parseHistorySearch } from '../features/audits/search.ts';
+import { HistoryPage } from '../features/audits/history/history-page.tsx';
+import { parseHistorySearch } from '../features/audits/shared/search.ts';
 
 export const Route = createFileRoute('/audits/$auditId/history')({
   validateSearch: parseHistorySearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { auditsQueries } from '../api/audits.ts';
-import { ReportPage } from '../features/audits/report-page.tsx';
-import { parseReportSearch } from '../features/audits/search.ts';
+import { ReportPage } from '../features/audits/report/report-page.tsx';
+import { parseReportSearch } from '../features/audits/shared/search.ts';
 
 export const Route = createFileRoute('/audits/$auditId/')({
   validateSearch: parseReportSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { auditsQueries } from '../api/audits.ts';
-import { LinksPage, linksParams } from '../features/audits/links-page.tsx';
-import { parseLinksSearch } from '../features/audits/search.ts';
+import { LinksPage, linksParams } from '../features/audits/links/links-page.tsx';
+import { parseLinksSearch } from '../features/audits/shared/search.ts';
 
 export const Route = createFileRoute('/audits/$auditId/links')({
   validateSearch: parseLinksSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagesPage } from '../features/audits/pages-page.tsx';
-import { parsePagesSearch } from '../features/audits/search.ts';
-import { headQuery } from '../features/audits/use-page-rows.ts';
+import { PagesPage } from '../features/audits/pages/pages-page.tsx';
+import { parsePagesSearch } from '../features/audits/shared/search.ts';
+import { headQuery } from '../features/audits/pages/use-crawled-page-rows.ts';
 
 export const Route = createFileRoute('/audits/$auditId/pages')({
   validateSearch: parsePagesSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditLayout } from '../features/audits/audit-layout.tsx';
-import { AuditNotFound } from '../features/audits/audit-not-found.tsx';
-import { prefetchAuditHeader } from '../features/audits/use-audit-item.ts';
+import { AuditLayout } from '../features/audits/audit/audit-layout.tsx';
+import { AuditNotFound } from '../features/audits/audit/audit-not-found.tsx';
+import { prefetchAuditHeader } from '../features/audits/audit/use-audit-item.ts';
 import { auditIdParams } from '../lib/path-ids.ts';
 
 export const Route = createFileRoute('/audits/$auditId')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { auditsQueries } from '../api/audits.ts';
-import { AuditsPage } from '../features/audits/audits-page.tsx';
-import { listParams } from '../features/audits/list-params.ts';
-import { parseListSearch } from '../features/audits/search.ts';
+import { AuditsPage } from '../features/audits/list/audits-page.tsx';
+import { listParams } from '../features/audits/list/list-params.ts';
+import { parseListSearch } from '../features/audits/shared/search.ts';
 
 export const Route = createFileRoute('/audits/')({
   validateSearch: parseListSearch,

@@ -20,11 +20,11 @@ import {
 import { upstreamFieldError } from '../features/ai/field-error.ts';
 import { parsePromptLines } from '../features/ai/prompt-lines.ts';
 import { parseEngineSearch, parseRangeSearch } from '../features/ai/search.ts';
-import { conditionError, FILTER_PARAMS, wireFilter } from '../features/audits/link-filter.ts';
-import { renameError } from '../features/audits/rename-audit.tsx';
-import { parseHistorySearch, parseLinksSearch, parseListSearch } from '../features/audits/search.ts';
-import { USER_AGENTS, type SettingKey } from '../features/audits/settings-fields.ts';
-import { domainError, initialDraft, titleError, validateDraft } from '../features/audits/settings-form.ts';
+import { conditionError, FILTER_PARAMS, wireFilter } from '../features/audits/links/link-filter.ts';
+import { renameError } from '../features/audits/audit/rename-audit.tsx';
+import { parseHistorySearch, parseLinksSearch, parseListSearch } from '../features/audits/shared/search.ts';
+import { USER_AGENTS, type SettingKey } from '../features/audits/list/settings-fields.ts';
+import { domainError, initialDraft, titleError, validateDraft } from '../features/audits/list/settings-form.ts';
 import { checkTarget } from '../features/backlinks/target.ts';
 import { groupNameError } from '../features/groups/group-name.ts';
 import { invalidIdsMessage, parseTypedSiteIds } from '../features/groups/site-ids.ts';

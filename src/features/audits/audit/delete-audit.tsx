@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { auditsMutations } from '../../../api/audit-mutations.ts';
+import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { forgetDates } from '../history/history-dates.ts';
+
+/** Delete: permanent (spec: "also removes associated data"), after a confirmation that names the audit. */
+export function DeleteAudit({
+  auditId,
+  title,
+  url,
+}: {
+  auditId: number;
+  title: string;
+  url: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const remove = useMutation(auditsMutations.remove());
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Delete “${title}”?`}
+        confirmLabel="Delete audit"
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => {
+          setOpen(false);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          remove.mutate(auditId, {
+            onSuccess: () => {
+              forgetDates(auditId);
+              setOpen(false);
+              void navigate({ to: '/audits', search: {} });
+            },
+          })
+        }
+      >
+        <p>
+          Audit #{auditId}
+          {url ? ` of ${url}` : ''} will be deleted for good, with its report, crawled pages, links and
+          history. This cannot be undone.
+        </p>
+        {remove.error && (
+          <div className="mt-3">
+            <ErrorPanel error={remove.error} compact />
+          </div>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

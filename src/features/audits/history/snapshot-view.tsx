@@ -1,0 +1,107 @@
+import type { AuditCheck, AuditHistory } from '../../../api/audit-schemas.ts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable, type Columns } from '../../../components/data-table/data-table.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { snapshotCsv } from './history-csv.ts';
+import { SeverityBadge } from '../shared/severity-badge.tsx';
+
+const count = (v: string | number | null | undefined) => {
+  if (v === null || v === undefined || v === '') return '—';
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? formatNumber(n) : String(v);
+};
+
+type IssueCount = [code: string, pages: number | null];
+const col = createColumnHelper<IssueCount>();
+
+const issueColumns = (checks: ReadonlyMap<string, AuditCheck>): Columns<IssueCount> => [
+  col.accessor(([code]) => checks.get(code)?.name ?? code, {
+    id: 'issue',
+    header: 'Issue',
+    cell: ({ row, getValue }) => {
+      const check = checks.get(row.original[0]);
+      return (
+        <>
+          <span className="mr-2">{getValue()}</span>
+          {/* the check's severity, as the current report names it (a passed check has none) */}
+          {check && check.status !== 'passed' && <SeverityBadge severity={check.status ?? ''} />}
+        </>
+      );
+    },
+  }),
+  col.accessor(([, n]) => n, { id: 'pages', header: 'Pages', meta: { numeric: true } }),
+];
+
+/** One crawl as it was: totals, domain figures, pages per issue code and the settings it ran with. */
+export function SnapshotView({
+  auditId,
+  date,
+  snapshot: s,
+  checks,
+  readAt,
+}: {
+  auditId: number;
+  date: string;
+  snapshot: AuditHistory;
+  checks: ReadonlyMap<string, AuditCheck>;
+  readAt: number;
+}) {
+  const issues: IssueCount[] = Object.entries(s.pages_data)
+    .filter(([, n]) => n !== 0)
+    .sort(([, a], [, b]) => (b ?? -1) - (a ?? -1));
+  return (
+    <Card aria-labelledby="snapshot-title">
+      <CardTitle action={<ExportCsvButton build={() => snapshotCsv(auditId, date, s, checks, readAt)} />}>
+        <span id="snapshot-title">Snapshot of {formatDate(date)}</span>
+      </CardTitle>
+      <p className="-mt-2 mb-3 text-xs text-slate-500">
+        Crawl finished {formatDate(s.audit_time, true)} · data format {s.version}
+      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ['Pages', s.totals.total_pages],
+            ['Errors', s.totals.total_errors],
+            ['Warnings', s.totals.total_warnings],
+            ['Passed', s.totals.total_passed],
+          ] as const
+        ).map(([label, v]) => (
+          <div key={label} className="rounded-md bg-slate-50 p-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+            <dd className="text-xl font-semibold tabular-nums">{formatNumber(v)}</dd>
+          </div>
+        ))}
+      </dl>
+      {s.domain_data && (
+        <p className="mt-3 text-sm text-slate-700">
+          Backlinks {count(s.domain_data.backlinks)} · indexed A {count(s.domain_data.index_a)} · B{' '}
+          {count(s.domain_data.index_b)} · C {count(s.domain_data.index_c)}
+        </p>
+      )}
+      <h3 className="mt-4 mb-1 text-sm font-semibold">Pages per issue</h3>
+      <DataTable
+        caption={`Pages affected per issue on ${formatDate(date)}`}
+        data={issues}
+        columns={issueColumns(checks)}
+        getRowId={([code]) => code}
+        empty="No issue affected any page."
+        scroll={false}
+      />
+      {s.settings && Object.keys(s.settings).length > 0 && (
+        <details className="mt-4 text-sm">
+          <summary className="cursor-pointer text-slate-700">Settings this crawl used</summary>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-xs">
+            {Object.entries(s.settings).map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-slate-500">{k}</dt>
+                <dd>{v === null ? 'not set' : k === 'password' ? '••••' : String(v)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PageRef } from '../../../api/audit-inputs.ts';
+import type { AuditCheck } from '../../../api/audit-schemas.ts';
+import { Modal } from './modal.tsx';
+import { PageIssuesView } from './crawled-page-issues-view.tsx';
+
+/** A page's issues over whatever page it was opened from (report URL list or pages table). */
+export function PageIssuesDialog({
+  auditId,
+  page,
+  checks,
+  onClose,
+}: {
+  auditId: number;
+  page: PageRef;
+  checks: ReadonlyMap<string, AuditCheck>;
+  onClose: () => void;
+}) {
+  return (
+    <Modal title="Page issues" onClose={onClose}>
+      <PageIssuesView auditId={auditId} page={page} checks={checks} />
+    </Modal>
+  );
+}
