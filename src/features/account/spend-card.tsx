@@ -5,15 +5,9 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
-import {
-  creditsText,
-  LEDGER_CSV_HEADER,
-  ledgerCsvRows,
-  operationLabel,
-  outcomeText,
-  spendByArea,
-} from './spend-view.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { LatestCallsTable } from './latest-calls-table.tsx';
+import { LEDGER_CSV_HEADER, ledgerCsvRows, spendByArea } from './spend-view.ts';
 
 const SpendChart = lazy(() => import('./spend-chart.tsx'));
 
@@ -86,46 +80,7 @@ export function SpendCard() {
           {spend.data.latest.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing spent yet.</p>
           ) : (
-            <div className="relative mt-2 max-h-80 overflow-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="sticky top-0 bg-white text-xs text-slate-500">
-                  <tr>
-                    <th scope="col" className="py-1 pr-2">
-                      When
-                    </th>
-                    <th scope="col" className="py-1 pr-2">
-                      Operation
-                    </th>
-                    <th scope="col" className="py-1 pr-2">
-                      Target
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right">
-                      Credits
-                    </th>
-                    <th scope="col" className="py-1">
-                      Outcome
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {spend.data.latest.map((r) => (
-                    <tr key={r.id} className="border-t border-slate-100">
-                      <td className="py-1 pr-2 whitespace-nowrap">{formatDate(r.at, true)}</td>
-                      <td className="py-1 pr-2" title={r.op}>
-                        {operationLabel(r.op)}
-                      </td>
-                      <td className="max-w-48 truncate py-1 pr-2" title={r.target ?? undefined}>
-                        {r.target ?? '—'}
-                      </td>
-                      <td className="py-1 pr-2 text-right tabular-nums">
-                        {creditsText(r, (n) => formatNumber(n))}
-                      </td>
-                      <td className="py-1">{outcomeText(r)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <LatestCallsTable rows={spend.data.latest} />
           )}
         </>
       )}
