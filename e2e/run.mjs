@@ -110,10 +110,14 @@ function failuresOf(report, pass) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky') {
-          // a flaky test's first try is the one that failed; a failed test's last try says why it failed
-          const tried = test.status === 'flaky' ? test.results?.[0] : test.results?.at(-1);
-          const error = tried?.errors?.[0]?.message ?? tried?.error?.message ?? tried?.status ?? '';
-          const where = `${pass} pass: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`;
+          // the first try's error is the one to read (a retry may fail only on what the first try left behind);
+          // a failed test's last try is named too when it failed otherwise
+          const errorOf = (tried) =>
+            firstLine(tried?.errors?.[0]?.message ?? tried?.error?.message ?? tried?.status ?? '');
+          const first = errorOf(test.results?.[0]);
+          const last = test.status === 'flaky' ? first : errorOf(test.results?.at(-1));
+          const error = last === first ? first : `${first} (its retry: ${last})`;
+          const where = `${pass} pass: ${spec.file}:${spec.line} › ${spec.title} — ${error}`;
           (test.status === 'flaky' ? flaky : failed).push(where);
         }
     for (const child of suite.suites ?? []) walk(child);
