@@ -14,12 +14,14 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(days).toHaveAccessibleDescription(/from 1 to 90/);
   await days.fill('3');
-  await dialog.getByRole('textbox', { name: 'Label (optional)' }).fill('E2E client review');
+  // a retry makes its own link, told apart from the one its first try left
+  const label = test.info().retry ? `E2E client review, retry ${test.info().retry}` : 'E2E client review';
+  await dialog.getByRole('textbox', { name: 'Label (optional)' }).fill(label);
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const address = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(address).toHaveValue(/\/share\/[\w-]+\.[\w-]+$/);
   const url = await address.inputValue();
-  const row = dialog.getByRole('row').filter({ hasText: 'E2E client review' });
+  const row = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
   await expect(row).toContainText('Active');
 
   // 2. Someone else opens it in a fresh browser (no cookies, no local storage).
@@ -79,7 +81,7 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   }
 
   // 4. The team member revokes the link (asks first).
-  await row.getByRole('button', { name: 'Revoke E2E client review' }).click();
+  await row.getByRole('button', { name: `Revoke ${label}` }).click();
   await page
     .getByRole('dialog', { name: 'Revoke this share link?' })
     .getByRole('button', { name: 'Revoke link' })
@@ -126,10 +128,11 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   await expect(dialog.getByText('The link shows exactly this view:').locator('..')).toHaveText(
     new RegExp(`${escaped(RANGE)} · AI visibility, Audits · all engines`),
   );
-  await dialog.getByRole('textbox', { name: 'Label (optional)' }).fill('E2E narrow view');
+  const label = test.info().retry ? `E2E narrow view, retry ${test.info().retry}` : 'E2E narrow view';
+  await dialog.getByRole('textbox', { name: 'Label (optional)' }).fill(label);
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
-  const row = dialog.getByRole('row').filter({ hasText: 'E2E narrow view' });
+  const row = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
   await expect(row).toContainText(`${RANGE} · AI visibility, Audits`);
 
   const other = await browser.newContext();
@@ -185,7 +188,7 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
     200,
   );
 
-  await row.getByRole('button', { name: 'Revoke E2E narrow view' }).click();
+  await row.getByRole('button', { name: `Revoke ${label}` }).click();
   await page
     .getByRole('dialog', { name: 'Revoke this share link?' })
     .getByRole('button', { name: 'Revoke link' })
