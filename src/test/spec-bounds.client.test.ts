@@ -24,7 +24,12 @@ import { conditionError, FILTER_PARAMS, wireFilter } from '../features/audits/li
 import { renameError } from '../features/audits/audit/rename-audit.tsx';
 import { parseHistorySearch, parseLinksSearch, parseListSearch } from '../features/audits/shared/search.ts';
 import { USER_AGENTS, type SettingKey } from '../features/audits/list/settings-fields.ts';
-import { domainError, initialDraft, titleError, validateDraft } from '../features/audits/list/settings-form.ts';
+import {
+  domainError,
+  initialDraft,
+  titleError,
+  validateDraft,
+} from '../features/audits/list/settings-form.ts';
 import { checkTarget } from '../features/backlinks/target.ts';
 import { groupNameError } from '../features/groups/group-name.ts';
 import { invalidIdsMessage, parseTypedSiteIds } from '../features/groups/site-ids.ts';
