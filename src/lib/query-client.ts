@@ -1,4 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  isCancelledError,
+  QueryClient,
+  type DefaultError,
+  type EnsureQueryDataOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from '../api/errors.ts';
 
 const MAX_RETRIES = 3;
@@ -21,8 +27,35 @@ export function retryDelay(attempt: number, error: unknown): number {
   return base / 2 + Math.random() * (base / 2);
 }
 
+/** How often a read cancelled under a loader is asked again before the cancellation is shown. */
+const CANCELLED_TRIES = 3;
+
+/**
+ * The app's client. React Query cancels a read when its query loses its last observer while the read is on its
+ * way (the reads pass their AbortSignal on), even when a route's loader is waiting for it through
+ * `ensureQueryData`: the loader then failed with a CancelledError, the page showed "Something went wrong ·
+ * CancelledError", and "Try again" could meet the same cancellation again (seen switching site from the Overview,
+ * whose cards observe the same reads). A cancelled read is not a failed one: `ensureQueryData` asks again.
+ */
+export class AppQueryClient extends QueryClient {
+  override async ensureQueryData<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+  >(options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>): Promise<TData> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await super.ensureQueryData(options);
+      } catch (error) {
+        if (!isCancelledError(error) || tries >= CANCELLED_TRIES) throw error;
+      }
+    }
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new AppQueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

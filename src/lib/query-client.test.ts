@@ -1,0 +1,44 @@
+import { isCancelledError, QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './query-client.ts';
+
+/** A read that answers after a short network delay, or rejects when its signal aborts (as fetch does). */
+function slowRead() {
+  let count = 0;
+  const answer = () => ++count;
+  return queryOptions({
+    queryKey: ['test', 'slow-read'],
+    queryFn: ({ signal }) =>
+      new Promise<number>((resolve, reject) => {
+        const nth = answer();
+        const timer = setTimeout(() => resolve(nth), 20);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('The read was aborted', 'AbortError'));
+        });
+      }),
+  });
+}
+
+/** A loader waits for a read that a page's observer started, and the observer leaves while it is on its way. */
+function observerLeavesDuringLoader(client: QueryClient) {
+  const options = slowRead();
+  const unsubscribe = new QueryObserver(client, options).subscribe(() => {});
+  const loaded = client.ensureQueryData(options);
+  unsubscribe();
+  return loaded;
+}
+
+describe('the app query client', () => {
+  it("React Query's own client fails the loader with a CancelledError (what this client is for)", async () => {
+    const error = await observerLeavesDuringLoader(new QueryClient()).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isCancelledError(error)).toBe(true);
+  });
+
+  it('asks a cancelled read again, so the loader gets its data, not an error', async () => {
+    await expect(observerLeavesDuringLoader(createQueryClient())).resolves.toBe(2);
+  });
+});
