@@ -91,8 +91,9 @@ export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
   let res: Response;
   try {
     const url = buildUrl(opts.base, opts.path, opts.query);
-    // a first read the page's HTML already started (not a forced refresh, which must reach the service)
-    const early = body === undefined && !opts.refresh ? takeEarly(url, method) : undefined;
+    // a first read the page's HTML already started (not a forced refresh, which must reach the service); a write
+    // drops them all
+    const early = opts.refresh && method === 'GET' ? undefined : takeEarly(url, method);
     res = await (early ??
       fetchImpl(url, { method, headers, body, signal: opts.signal, credentials: 'same-origin' }));
   } catch (err) {

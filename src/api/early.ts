@@ -3,21 +3,38 @@
  * address it serves: src/server/route-data.ts), so a page's first data comes in while its chunks still download
  * instead of after them. Each is taken once, by the first GET for the same URL in the page's first seconds; any
  * later read goes to the network as usual.
+ *
+ * A write ends them all: an answer read before it may not say what the write changed. (Seen in the e2e walk on a
+ * fast machine: the header's bar, a lazy chunk, first asked for the balance after a paid refresh had gone through,
+ * took the early answer from before the payment and showed it for good.)
  */
 type Early = Record<string, Promise<Response> | undefined>;
 
 /** Past this, an answer the page never asked for is left alone: a read made later wants the current answer. */
 const FRESH_MS = 15_000;
 
+const earlyAnswers = () => (globalThis as { __sbEarly?: Early }).__sbEarly;
+
+/** The early answer for a GET of `url`, once; any other method is a write, which drops them all. */
 export function takeEarly(url: string, method = 'GET'): Promise<Response> | undefined {
-  const early = (globalThis as { __sbEarly?: Early }).__sbEarly;
-  const found = method === 'GET' ? early?.[url] : undefined;
+  if (method.toUpperCase() !== 'GET') {
+    dropEarly();
+    return undefined;
+  }
+  const early = earlyAnswers();
+  const found = early?.[url];
   if (!early || !found) return undefined;
   delete early[url];
   return performance.now() < FRESH_MS ? found : undefined;
 }
 
+/** Forgets every early answer not yet taken. */
+export function dropEarly(): void {
+  const early = earlyAnswers();
+  if (early) for (const url of Object.keys(early)) delete early[url];
+}
+
 /** `fetch`, or the same read the page's HTML has already started. */
 export function readFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  return (init.body === undefined ? takeEarly(url, init.method) : undefined) ?? fetch(url, init);
+  return takeEarly(url, init.method) ?? fetch(url, init);
 }

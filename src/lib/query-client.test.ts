@@ -41,4 +41,30 @@ describe('the app query client', () => {
   it('asks a cancelled read again, so the loader gets its data, not an error', async () => {
     await expect(observerLeavesDuringLoader(createQueryClient())).resolves.toBe(2);
   });
+
+  describe('a refetch after a write is a new read, even while the query is on its first read', () => {
+    /** A query on its first read (answered 1) is invalidated while that read is on its way, as after a payment. */
+    async function invalidatedOnFirstRead(client: QueryClient, watched: boolean) {
+      const options = slowRead();
+      const observer = new QueryObserver(client, options);
+      const unsubscribe = watched ? observer.subscribe(() => {}) : () => {};
+      const waiting = watched ? undefined : client.fetchQuery(options);
+      await client.invalidateQueries({ queryKey: options.queryKey });
+      const seen = waiting ? await waiting : client.getQueryData(options.queryKey);
+      unsubscribe();
+      return seen;
+    }
+
+    it("React Query's own client hands the refetch the read that began before the write", async () => {
+      expect(await invalidatedOnFirstRead(new QueryClient(), true)).toBe(1);
+    });
+
+    it('the app client reads again for a page that shows the query', async () => {
+      expect(await invalidatedOnFirstRead(createQueryClient(), true)).toBe(2);
+    });
+
+    it('and for a loader waiting with nobody watching', async () => {
+      expect(await invalidatedOnFirstRead(createQueryClient(), false)).toBe(2);
+    });
+  });
 });

@@ -1,8 +1,11 @@
 import {
   isCancelledError,
+  notifyManager,
   QueryClient,
   type DefaultError,
-  type EnsureQueryDataOptions,
+  type FetchQueryOptions,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
   type QueryKey,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/errors.ts';
@@ -31,26 +34,48 @@ export function retryDelay(attempt: number, error: unknown): number {
 const CANCELLED_TRIES = 3;
 
 /**
- * The app's client. React Query cancels a read when its query loses its last observer while the read is on its
- * way (the reads pass their AbortSignal on), even when a route's loader is waiting for it through
- * `ensureQueryData`: the loader then failed with a CancelledError, the page showed "Something went wrong ·
- * CancelledError", and "Try again" could meet the same cancellation again (seen switching site from the Overview,
- * whose cards observe the same reads). A cancelled read is not a failed one: `ensureQueryData` asks again.
+ * The app's client; it mends two ways React Query's own can show an answer that is out of date or an error that is
+ * not one.
+ *
+ * - A cancelled read is not a failed one. React Query cancels a read when its query loses its last observer while
+ *   the read is on its way (the reads pass their AbortSignal on), even when a route's loader waits for it: the
+ *   loader failed with a CancelledError, the page showed "Something went wrong · CancelledError", and "Try again"
+ *   could meet the same cancellation again (seen switching site from the Overview, whose cards observe the same
+ *   reads). `fetchQuery` (and so `ensureQueryData`) asks again.
+ * - A refetch after a write is a new read. `invalidateQueries` refetches a query by cancelling its read on the way
+ *   only when the query already has data; a query still on its first read hands the refetch that read, which
+ *   may have been answered before the write (a balance read while a payment was on its way kept showing the
+ *   balance from before it). Such reads are cancelled first, so the refetch asks anew; whoever waited for the
+ *   cancelled one gets the new answer (or, with nobody watching, `fetchQuery` asks again).
  */
 export class AppQueryClient extends QueryClient {
-  override async ensureQueryData<
+  override async fetchQuery<
     TQueryFnData,
     TError = DefaultError,
     TData = TQueryFnData,
     TQueryKey extends QueryKey = QueryKey,
-  >(options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>): Promise<TData> {
+    TPageParam = never,
+  >(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>): Promise<TData> {
     for (let tries = 1; ; tries++) {
       try {
-        return await super.ensureQueryData(options);
+        return await super.fetchQuery(options);
       } catch (error) {
         if (!isCancelledError(error) || tries >= CANCELLED_TRIES) throw error;
       }
     }
+  }
+
+  override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    return notifyManager.batch(() => {
+      if (filters?.refetchType !== 'none')
+        for (const query of this.getQueryCache().findAll(filters))
+          if (query.state.fetchStatus === 'fetching' && query.state.data === undefined)
+            void query.cancel({ silent: true, revert: true });
+      return super.invalidateQueries(filters, options);
+    });
   }
 }
 
