@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLine } from './first-line.mjs';
+import { errorGist, firstLine } from './first-line.mjs';
 import { findKeys, scanFolder } from './leak-scan.mjs';
 
 function findChromium() {
@@ -112,8 +112,13 @@ function failuresOf(report, pass) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           // the first try's error is the one to read (a retry may fail only on what the first try left behind);
           // a failed test's last try is named too when it failed otherwise
-          const errorOf = (tried) =>
-            firstLine(tried?.errors?.[0]?.message ?? tried?.error?.message ?? tried?.status ?? '');
+          const errorOf = (tried) => {
+            const error = tried?.errors?.[0] ?? tried?.error;
+            const at = error?.location
+              ? ` (at ${error.location.file.split('/').pop()}:${error.location.line})`
+              : '';
+            return `${errorGist(error?.message ?? tried?.status ?? '')}${at}`;
+          };
           const first = errorOf(test.results?.[0]);
           const last = test.status === 'flaky' ? first : errorOf(test.results?.at(-1));
           const error = last === first ? first : `${first} (its retry: ${last})`;
