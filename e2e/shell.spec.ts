@@ -211,3 +211,27 @@ test('on a narrow window the sidebar gives way to a Menu, and the header fits th
     });
   for (const end of breaks) expect('./?&=').toContain(end);
 });
+
+test("the frame index.html paints before any script has the app header's height, on a phone and on a desktop", async ({
+  browser,
+}) => {
+  // issue 24: the static frame is replaced by the app's own; a header of another height moved the whole page
+  for (const width of [390, 1280]) {
+    const heights: number[] = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/audits');
+      if (javaScriptEnabled) await expect(page.getByTestId('header-balance')).toHaveText(/\$/);
+      else await expect(page.getByText('Opening Searchboard…')).toBeVisible();
+      heights.push(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((h) => h.getBoundingClientRect().height),
+      );
+      await context.close();
+    }
+    expect(heights[0], `the static header at ${width} px`).toBe(heights[1]);
+  }
+});

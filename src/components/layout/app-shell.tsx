@@ -35,8 +35,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {/* on a narrow window the header takes two rows (the site and account on the second, from the start, so it
-          does not grow when they arrive) and the sidebar gives way to a Menu button */}
+      {/* on a narrow window the header takes two rows (the site and account on the second, from the start and at
+          their height, so nothing moves when they arrive; index.html's static frame draws the same two rows) and
+          the sidebar gives way to a Menu button */}
       <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 md:h-14 md:flex-nowrap md:py-0 print:hidden">
         <Link
           to="/"
@@ -52,7 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <span className="whitespace-nowrap">Sandbox · demo data</span>
           </Badge>
         )}
-        <div className="flex w-full items-center justify-between gap-4 md:ml-auto md:w-auto md:justify-end">
+        <div className="flex min-h-7 w-full items-center justify-between gap-4 md:ml-auto md:w-auto md:justify-end">
           <Suspense fallback={<span className="text-sm text-slate-500">Loading sites…</span>}>
             <ShellBar />
           </Suspense>
