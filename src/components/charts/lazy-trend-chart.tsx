@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DrawWhenNear } from './draw-when-near.tsx';
 import type { TrendChartProps } from './trend-chart.tsx';
+import { trendCaption } from './trend-shape.ts';
 
 /**
  * The trend chart on demand: the chart library is the heaviest part of the pages that draw it, and it must stay
@@ -11,10 +12,14 @@ const Trend = lazy(() => import('./trend-chart.tsx').then((m) => ({ default: m.T
 
 export function LazyTrendChart(props: TrendChartProps) {
   const height = props.size === 'short' ? 'h-56' : 'h-72';
+  // not a status (a page of charts would announce each): a figure whose caption is the chart's own text
   const placeholder = (
-    <div role="status" className={`${height} flex items-center justify-center text-sm text-slate-500`}>
-      Drawing the chart…
-    </div>
+    <figure className={`${height} flex items-center justify-center text-sm text-slate-500`}>
+      <figcaption className="sr-only">
+        {trendCaption(props.title, props.summary, props.data, props.series, props.annotations)}
+      </figcaption>
+      <span aria-hidden>Drawing the chart…</span>
+    </figure>
   );
   return (
     <DrawWhenNear placeholder={placeholder}>

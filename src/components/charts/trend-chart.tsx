@@ -13,6 +13,7 @@ import {
   loneIndexes,
   placeMarkers,
   tickLabel,
+  trendCaption,
   type MarkerSource,
   type TrendDatum,
   type TrendRow,
@@ -97,11 +98,7 @@ export function TrendChart({
   const markers = placeMarkers(annotations, domain);
   return (
     <figure>
-      <figcaption className="sr-only">
-        {title}
-        {summary ? `: ${summary}` : ''}
-        {markers.length ? ` Markers: ${markers.map((m) => `${m.date} ${m.full}`).join('; ')}.` : ''}
-      </figcaption>
+      <figcaption className="sr-only">{trendCaption(title, summary, data, series, annotations)}</figcaption>
       <div
         className={`${height} w-full text-slate-500 ${onDayClick ? 'cursor-pointer' : ''}`}
         data-testid={testId}

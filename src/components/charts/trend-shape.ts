@@ -167,3 +167,28 @@ export function clickedDay(rows: readonly TrendRow[], index: unknown): string | 
   const i = typeof index === 'number' ? index : typeof index === 'string' ? Number(index) : NaN;
   return Number.isInteger(i) ? rows[i]?.date : undefined;
 }
+
+/**
+ * A trend chart's text for screen readers: its title, summary and markers. The chart's caption, and the text of
+ * its placeholder while it is not drawn yet, so a chart far down the page says what it shows before anyone
+ * scrolls to it.
+ */
+export function trendCaption(
+  title: string,
+  summary: string | undefined,
+  data: readonly TrendDatum[],
+  series: readonly { key: string }[],
+  annotations: readonly MarkerSource[] = [],
+): string {
+  const domain = dayDomain(
+    chartRows(
+      data,
+      series.map((s) => s.key),
+    ),
+  );
+  const markers = placeMarkers(annotations, domain);
+  return (
+    `${title}${summary ? `: ${summary}` : ''}` +
+    (markers.length ? ` Markers: ${markers.map((m) => `${m.date} ${m.full}`).join('; ')}.` : '')
+  );
+}
