@@ -1,4 +1,5 @@
 import { flexRender, type Cell, type CellContext, type Header } from '@tanstack/react-table';
+import { ResizeHandle } from '../ui/column-widths.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { NoData } from './empty-state.tsx';
 import { SortHeader, type SortDirection } from './sort-header.tsx';
@@ -23,6 +24,7 @@ export function HeaderCell<T>({
   onSort,
   outer = false,
   className = '',
+  resize,
 }: {
   header: Header<T, unknown>;
   sorted: SortDirection | false;
@@ -30,6 +32,8 @@ export function HeaderCell<T>({
   /** the order lives elsewhere: any column not opted out sorts, with or without an accessor */
   outer?: boolean;
   className?: string;
+  /** a table whose columns a person resizes: this column's width, and what a drag of its grip sets */
+  resize?: { width: number; onResize: (px: number) => void };
 }) {
   const meta = header.column.columnDef.meta;
   const content = header.isPlaceholder
@@ -53,6 +57,20 @@ export function HeaderCell<T>({
         {content}
       </SortHeader>
     );
+  if (resize) {
+    const label =
+      typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id;
+    return (
+      <th
+        scope="col"
+        className={`relative truncate ${meta?.numeric ? 'text-right' : 'text-left'} ${classes}`}
+        title={label}
+      >
+        {content}
+        <ResizeHandle label={label} width={resize.width} onResize={resize.onResize} />
+      </th>
+    );
+  }
   return (
     <th scope="col" className={`${meta?.numeric ? 'text-right' : 'text-left'} ${classes}`}>
       {content}
@@ -60,14 +78,33 @@ export function HeaderCell<T>({
   );
 }
 
-/** One body cell: `th scope=row` for the column that names the row. */
-export function BodyCell<T>({ cell, className = '' }: { cell: Cell<T, unknown>; className?: string }) {
+/** How a cell of a fixed-width column fits: cut to its width, whole on hover (title) and, when long, on focus. */
+const FIT = 'truncate align-top';
+const LONG =
+  'focus:whitespace-normal focus:[overflow-wrap:anywhere] focus:outline-2 focus:outline-indigo-600';
+
+/**
+ * One body cell: `th scope=row` for the column that names the row. In a table of fixed column widths (`fit`) a
+ * value is cut to its column; its text shows whole on hover, and a `long` column's cell takes focus to show it.
+ */
+export function BodyCell<T>({
+  cell,
+  className = '',
+  fit = false,
+}: {
+  cell: Cell<T, unknown>;
+  className?: string;
+  fit?: boolean;
+}) {
   const meta = cell.column.columnDef.meta;
   const Tag = meta?.rowHeader ? 'th' : 'td';
+  const value = fit ? cell.getValue() : undefined;
   return (
     <Tag
       scope={meta?.rowHeader ? 'row' : undefined}
-      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
+      tabIndex={fit && meta?.long ? 0 : undefined}
+      title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}
+      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${fit ? FIT : ''} ${fit && meta?.long ? LONG : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
     >
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </Tag>

@@ -13,6 +13,8 @@ declare module '@tanstack/react-table' {
     className?: string;
     /** extra classes of its body cells only */
     cellClassName?: string;
+    /** in a table of resizable columns: a value that may be cut, so its cell takes focus and then shows it whole */
+    long?: boolean;
   }
 }
 

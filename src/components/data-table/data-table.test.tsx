@@ -88,4 +88,39 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('No sites yet.')).toBeInTheDocument();
   });
+
+  it('lets a person resize its columns and keeps the widths in this browser; a long value takes focus', async () => {
+    localStorage.clear();
+    const notes = [{ host: 'a.example', note: 'a long note that may not fit its column' }];
+    const helper = createColumnHelper<{ host: string; note: string }>();
+    const cols = [
+      helper.accessor('host', { header: 'Host' }),
+      helper.accessor('note', { header: 'Note', meta: { long: true } }),
+    ];
+    const table = () => (
+      <DataTable
+        caption="Notes"
+        data={notes}
+        columns={cols}
+        resizable={{ table: 'test-notes', defaults: { host: 120, note: 200 } }}
+      />
+    );
+    const first = render(table());
+    const grip = screen.getByRole('separator', { name: 'Resize the Note column' });
+    expect(grip).toHaveAttribute('aria-valuenow', '200');
+    grip.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(grip).toHaveAttribute('aria-valuenow', '250');
+    expect(screen.getByRole('table')).toHaveStyle({ width: '370px' });
+    const [host, note] = screen.getAllByRole('cell');
+    expect(note).toHaveAttribute('tabindex', '0');
+    expect(note).toHaveAttribute('title', 'a long note that may not fit its column');
+    expect(host).not.toHaveAttribute('tabindex');
+    first.unmount();
+    render(table());
+    expect(screen.getByRole('separator', { name: 'Resize the Note column' })).toHaveAttribute(
+      'aria-valuenow',
+      '250',
+    );
+  });
 });

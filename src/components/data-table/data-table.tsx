@@ -1,5 +1,6 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
+import { useColumnWidths } from '../ui/column-widths.tsx';
 import { TableScroll } from '../ui/table-scroll.tsx';
 import { BodyCell, defaultCell, HeaderCell } from './cells.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -39,6 +40,7 @@ export function DataTable<T>({
   boxClassName,
   scroll = true,
   stickyHead = false,
+  resizable,
 }: {
   caption: ReactNode;
   data: readonly T[];
@@ -55,8 +57,14 @@ export function DataTable<T>({
   scroll?: boolean;
   /** the header stays in view in a caller's box that scrolls down */
   stickyHead?: boolean;
+  /**
+   * Columns a person resizes by their header's grip (or its arrow keys), kept in this browser under `table`; each
+   * column starts at its width in `defaults` (px). Values are cut to their column (column meta `long`: see BodyCell).
+   */
+  resizable?: { table: string; defaults: Record<string, number> };
 }) {
   const local = useLocalSort(initialSort);
+  const widths = useColumnWidths(resizable?.table ?? '', resizable?.defaults ?? {});
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
   const table = useReactTable<T>({
     data: data as T[],
@@ -82,9 +90,20 @@ export function DataTable<T>({
   );
 
   if (empty !== undefined && data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const columnIds = table.getVisibleLeafColumns().map((c) => c.id);
   const grid = (
-    <table className={className}>
+    <table
+      className={resizable ? `table-fixed ${className.replace(/\bw-full\b/, '')}` : className}
+      style={resizable ? { width: columnIds.reduce((sum, id) => sum + widths.widthOf(id), 0) } : undefined}
+    >
       <caption className="sr-only">{caption}</caption>
+      {resizable && (
+        <colgroup>
+          {columnIds.map((id) => (
+            <col key={id} style={{ width: widths.widthOf(id) }} />
+          ))}
+        </colgroup>
+      )}
       <thead className={`border-b border-slate-200 bg-slate-50 ${stickyHead ? 'sticky top-0 z-10' : ''}`}>
         {table.getHeaderGroups().map((g) => (
           <tr key={g.id}>
@@ -96,6 +115,14 @@ export function DataTable<T>({
                 onSort={onSort}
                 outer={sort !== undefined && sort !== 'local'}
                 className={HEAD_CELL}
+                resize={
+                  resizable
+                    ? {
+                        width: widths.widthOf(h.column.id),
+                        onResize: (px) => widths.setWidth(h.column.id, px),
+                      }
+                    : undefined
+                }
               />
             ))}
           </tr>
@@ -105,7 +132,7 @@ export function DataTable<T>({
         {rows.map((row) => (
           <tr key={row.id} className={rowClassName?.(row.original) ?? 'hover:bg-slate-50'}>
             {row.getVisibleCells().map((cell) => (
-              <BodyCell key={cell.id} cell={cell} className={BODY_CELL} />
+              <BodyCell key={cell.id} cell={cell} className={BODY_CELL} fit={resizable !== undefined} />
             ))}
           </tr>
         ))}
