@@ -4,12 +4,40 @@ import type { PageIssue } from '../../../api/audit-page-schemas.ts';
 import type { AuditCheck } from '../../../api/audit-schemas.ts';
 import { auditsQueries } from '../../../api/audits.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { DataTable, type Columns } from '../../../components/data-table/data-table.tsx';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pageIssuesCsv } from './audits-csv.ts';
 import { formatDataValue, groupPageData } from './crawled-page-data-groups.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 import { PathFirst } from '../../../components/ui/path-first.tsx';
+
+type SnippetRow = PageIssue['snippet']['value'][number];
+
+/** A snippet value as text: sizes in their unit, no value as "—" (never 0), a URL path first. */
+function snippetCell(key: string, v: unknown) {
+  if (key === 'size' && v !== null && v !== '' && Number.isFinite(Number(v)))
+    return formatDataValue('x_size', Number(v));
+  if (v === null || v === undefined || v === '') return '—';
+  return key === 'url' ? <PathFirst url={String(v)} /> : String(v);
+}
+
+/** Its columns are the keys its rows have; the URL takes most of the width. */
+function snippetColumns(rows: readonly SnippetRow[]): Columns<SnippetRow> {
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  return keys.map((k) => ({
+    id: k,
+    header: k,
+    accessorFn: (r: SnippetRow) => r[k],
+    meta: {
+      className: `normal-case tracking-normal ${k === 'url' ? 'w-3/5' : ''}`,
+      cellClassName: 'truncate',
+    },
+    cell: ({ getValue }: { getValue: () => unknown }) => (
+      <span title={String(getValue() ?? '')}>{snippetCell(k, getValue())}</span>
+    ),
+  }));
+}
 
 function Snippet({ snippet }: { snippet: PageIssue['snippet'] }) {
   const rows = snippet.value;
@@ -20,39 +48,15 @@ function Snippet({ snippet }: { snippet: PageIssue['snippet'] }) {
       </pre>
     ) : null;
   }
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return (
-    <table className="mt-1 w-full table-fixed text-xs">
-      <caption className="sr-only">Snippet{snippet.type ? ` (${snippet.type})` : ''}</caption>
-      <thead className="text-left text-slate-500">
-        <tr>
-          {keys.map((k) => (
-            <th key={k} scope="col" className={`px-2 py-1 font-medium ${k === 'url' ? 'w-3/5' : ''}`}>
-              {k}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i} className="border-t border-slate-100">
-            {keys.map((k) => (
-              <td key={k} className="truncate px-2 py-1" title={String(r[k] ?? '')}>
-                {k === 'size' && r[k] !== null && r[k] !== '' && Number.isFinite(Number(r[k])) ? (
-                  formatDataValue('x_size', Number(r[k]))
-                ) : r[k] === null || r[k] === undefined || r[k] === '' ? (
-                  '—'
-                ) : k === 'url' ? (
-                  <PathFirst url={String(r[k])} />
-                ) : (
-                  String(r[k])
-                )}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="mt-1">
+      <DataTable
+        caption={`Snippet${snippet.type ? ` (${snippet.type})` : ''}`}
+        data={rows}
+        columns={snippetColumns(rows)}
+        className="w-full table-fixed text-xs"
+      />
+    </div>
   );
 }
 
