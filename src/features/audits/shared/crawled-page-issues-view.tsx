@@ -29,10 +29,7 @@ function snippetColumns(rows: readonly SnippetRow[]): Columns<SnippetRow> {
     id: k,
     header: k,
     accessorFn: (r: SnippetRow) => r[k],
-    meta: {
-      className: `normal-case tracking-normal ${k === 'url' ? 'w-3/5' : ''}`,
-      cellClassName: 'truncate',
-    },
+    meta: { className: k === 'url' ? 'w-3/5' : '', cellClassName: 'truncate' },
     cell: ({ getValue }: { getValue: () => unknown }) => (
       <span title={String(getValue() ?? '')}>{snippetCell(k, getValue())}</span>
     ),
