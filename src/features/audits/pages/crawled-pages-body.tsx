@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pagesCsv } from '../shared/audits-csv.ts';
-import { PagesFooter } from './crawled-pages-footer.tsx';
-import { PagesTable } from './crawled-pages-table.tsx';
+import { CrawledPagesFooter } from './crawled-pages-footer.tsx';
+import { CrawledPagesTable } from './crawled-pages-table.tsx';
 import type { StatusClass } from '../shared/search.ts';
 import { usePageRows } from './use-crawled-page-rows.ts';
 
@@ -11,7 +11,7 @@ import { usePageRows } from './use-crawled-page-rows.ts';
  * The table and what feeds it. The scroll position lives here, so scrolling re-renders the rows and nothing
  * above them (header, filters, column picker).
  */
-export function PagesBody({
+export function CrawledPagesBody({
   auditId,
   sort,
   desc,
@@ -59,7 +59,7 @@ export function PagesBody({
     );
   return (
     <>
-      <PagesTable
+      <CrawledPagesTable
         rows={rows}
         columns={columns}
         sort={sort}
@@ -69,7 +69,7 @@ export function PagesBody({
         onRange={onRange}
         openId={openId}
       />
-      <PagesFooter
+      <CrawledPagesFooter
         rows={rows}
         filtered={Boolean(sort || status)}
         range={settled}

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import type { PageRows } from './use-crawled-page-rows.ts';
 
 /** Says what the table holds, and plainly when sorting or filtering covers only the pages read so far. */
-export function PagesFooter({
+export function CrawledPagesFooter({
   rows,
   filtered,
   range,

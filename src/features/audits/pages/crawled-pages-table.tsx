@@ -17,7 +17,7 @@ export const GROUP = 5;
  * TanStack Table: it makes cells for every row it holds. Rows not read yet show as "Loading…" until their block
  * arrives.
  */
-export function PagesTable({
+export function CrawledPagesTable({
   rows,
   columns,
   sort,

@@ -5,8 +5,8 @@ import { auditsQueries } from '../../../api/audits.ts';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { ColumnPicker } from './column-picker.tsx';
 import { columnsFromParam, columnsToParam, isNumericKey } from '../shared/crawled-page-columns.ts';
-import { PageIssuesDialog } from '../shared/crawled-page-issues-dialog.tsx';
-import { PagesBody } from './crawled-pages-body.tsx';
+import { CrawledPageIssuesDialog } from '../shared/crawled-page-issues-dialog.tsx';
+import { CrawledPagesBody } from './crawled-pages-body.tsx';
 import { checksByCode } from '../shared/report-shape.ts';
 import { STATUS_CLASSES, type PagesSearch, type StatusClass } from '../shared/search.ts';
 
@@ -60,7 +60,7 @@ export function PagesPage() {
           <ColumnPicker chosen={columns} onChange={(cols) => set({ cols: columnsToParam(cols) })} />
         </div>
       </div>
-      <PagesBody
+      <CrawledPagesBody
         auditId={auditId}
         sort={search.sort}
         desc={search.desc ?? false}
@@ -72,7 +72,7 @@ export function PagesPage() {
         auditTime={status.data?.audit_time}
       />
       {search.page && (
-        <PageIssuesDialog
+        <CrawledPageIssuesDialog
           auditId={auditId}
           page={{ url_id: search.page }}
           checks={checks}

@@ -7,7 +7,7 @@ import { ExportCsvButton } from '../../../components/data-table/export-csv-butto
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { checksCsv } from '../shared/audits-csv.ts';
 import { CheckUrls } from './check-urls.tsx';
-import { PageIssuesDialog } from '../shared/crawled-page-issues-dialog.tsx';
+import { CrawledPageIssuesDialog } from '../shared/crawled-page-issues-dialog.tsx';
 import { ReportSections } from './report-sections.tsx';
 import { checksByCode, shapeSections } from '../shared/report-shape.ts';
 import { ReportSummary } from './report-summary.tsx';
@@ -79,7 +79,7 @@ export function ReportPage() {
           )}
         </div>
         {search.url && (
-          <PageIssuesDialog
+          <CrawledPageIssuesDialog
             auditId={auditId}
             page={{ url: search.url }}
             checks={checks}

@@ -1,10 +1,10 @@
 import type { PageRef } from '../../../api/audit-inputs.ts';
 import type { AuditCheck } from '../../../api/audit-schemas.ts';
 import { Modal } from './modal.tsx';
-import { PageIssuesView } from './crawled-page-issues-view.tsx';
+import { CrawledPageIssuesView } from './crawled-page-issues-view.tsx';
 
 /** A page's issues over whatever page it was opened from (report URL list or pages table). */
-export function PageIssuesDialog({
+export function CrawledPageIssuesDialog({
   auditId,
   page,
   checks,
@@ -17,7 +17,7 @@ export function PageIssuesDialog({
 }) {
   return (
     <Modal title="Page issues" onClose={onClose}>
-      <PageIssuesView auditId={auditId} page={page} checks={checks} />
+      <CrawledPageIssuesView auditId={auditId} page={page} checks={checks} />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { auditsQueries } from '../../../api/audits.ts';
 import { renderInRouter, testQueryClient } from '../../../components/testing/render-routes.tsx';
-import { PageIssuesView } from './crawled-page-issues-view.tsx';
+import { CrawledPageIssuesView } from './crawled-page-issues-view.tsx';
 
 afterEach(cleanup);
 
@@ -28,7 +28,7 @@ it("a page's issue shows its snippet as a table: the keys as columns, sizes in t
       },
     ],
   } as never);
-  renderInRouter(<PageIssuesView auditId={5101} page={page} checks={new Map()} />, qc);
+  renderInRouter(<CrawledPageIssuesView auditId={5101} page={page} checks={new Map()} />, qc);
   const table = await screen.findByRole('table', { name: 'Snippet (images)' });
   expect(
     within(table)

@@ -58,7 +58,7 @@ function Snippet({ snippet }: { snippet: PageIssue['snippet'] }) {
 }
 
 /** One page's issues (with their snippets) and its data, grouped on-page, technical, links and summary. */
-export function PageIssuesView({
+export function CrawledPageIssuesView({
   auditId,
   page,
   checks,
