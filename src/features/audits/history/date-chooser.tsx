@@ -38,21 +38,26 @@ export function DateChooser({
           </button>
         )}
       </div>
-      {known.length > 0 && (
-        <div role="group" aria-label={`${label}: known snapshot dates`} className="flex flex-wrap gap-1">
-          {[...known].reverse().map((d) => (
-            <button
-              key={d}
-              type="button"
-              aria-pressed={d === value}
-              onClick={() => onChange(d)}
-              className="rounded-full border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 aria-[pressed=true]:border-indigo-600 aria-[pressed=true]:bg-indigo-50 aria-[pressed=true]:text-indigo-800"
-            >
-              {formatDate(d)}
-            </button>
-          ))}
-        </div>
-      )}
+      {/* One row, newest first, that scrolls sideways when it is longer than the column, and keeps its height
+          while empty: dates learnt one after another (a fresh install asks for them in steps) lengthen the row
+          instead of pushing the chart and the snapshot below down the page. */}
+      <div
+        role="group"
+        aria-label={`${label}: known snapshot dates`}
+        className="flex min-h-6 gap-1 overflow-x-auto pb-1"
+      >
+        {[...known].reverse().map((d) => (
+          <button
+            key={d}
+            type="button"
+            aria-pressed={d === value}
+            onClick={() => onChange(d)}
+            className="shrink-0 whitespace-nowrap rounded-full border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 aria-[pressed=true]:border-indigo-600 aria-[pressed=true]:bg-indigo-50 aria-[pressed=true]:text-indigo-800"
+          >
+            {formatDate(d)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
