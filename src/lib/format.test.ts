@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent } from './format.ts';
+import { formatDate, formatMoney, formatNumber, formatPercent } from './format.ts';
 
 describe('formatDate', () => {
   it('shows a date-only value as its day, with no invented time, even when a time is asked for', () => {
@@ -27,5 +27,18 @@ describe('numbers', () => {
     expect(formatNumber(null)).toBe('—');
     expect(formatPercent(undefined)).toBe('—');
     expect(formatNumber(0)).toBe('0');
+  });
+});
+
+describe('money', () => {
+  it('shows an amount in its currency, a null as a dash, and an unknown code beside the number', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe(
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(1234.5),
+    );
+    expect(formatMoney(3, 'EUR')).toContain('€');
+    expect(formatMoney(null, 'USD')).toBe('—');
+    // twice: the second answer comes from the remembered "unknown" and says the same
+    expect(formatMoney(12.5, 'not a code')).toMatch(/^12\.5 not a code$/);
+    expect(formatMoney(12.5, 'not a code')).toMatch(/^12\.5 not a code$/);
   });
 });

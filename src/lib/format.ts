@@ -13,14 +13,25 @@ export function formatNumber(value: number | null | undefined, opts: Intl.Number
   return f.format(value);
 }
 
+// per currency code; null: a code Intl does not know
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
 export function formatMoney(value: number | null | undefined, currency: string | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return NO_DATA;
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency || 'USD' }).format(value);
-  } catch {
-    // an unknown currency code still shows, beside the number
-    return `${formatNumber(value, { maximumFractionDigits: 2 })} ${currency ?? ''}`.trim();
+  const code = currency || 'USD';
+  let f = moneyFormats.get(code);
+  if (f === undefined) {
+    try {
+      f = new Intl.NumberFormat(undefined, { style: 'currency', currency: code });
+    } catch {
+      f = null;
+    }
+    moneyFormats.set(code, f);
   }
+  // an unknown currency code still shows, beside the number
+  return f
+    ? f.format(value)
+    : `${formatNumber(value, { maximumFractionDigits: 2 })} ${currency ?? ''}`.trim();
 }
 
 export function formatPercent(value: number | null | undefined, digits = 1): string {
