@@ -4,6 +4,9 @@ import { NoData } from './empty-state.tsx';
 import { SortHeader, type SortDirection } from './sort-header.tsx';
 import './column-meta.ts';
 
+const alignsRight = (meta: { numeric?: boolean; align?: 'right' } | undefined) =>
+  meta?.numeric || meta?.align === 'right';
+
 /** A cell without its own renderer: numbers formatted, "no data" as a dash (never a 0). */
 export function defaultCell<T>(ctx: CellContext<T, unknown>) {
   const v = ctx.getValue();
@@ -45,16 +48,21 @@ export function HeaderCell<T>({
         className={classes}
         onSort={() => onSort(header.column.id)}
         title={
-          typeof header.column.columnDef.header === 'string'
+          meta?.headerTitle ??
+          (typeof header.column.columnDef.header === 'string'
             ? `Sort by ${header.column.columnDef.header}`
-            : undefined
+            : undefined)
         }
       >
         {content}
       </SortHeader>
     );
   return (
-    <th scope="col" className={`${meta?.numeric ? 'text-right' : 'text-left'} ${classes}`}>
+    <th
+      scope="col"
+      title={meta?.headerTitle}
+      className={`${alignsRight(meta) ? 'text-right' : 'text-left'} ${classes}`}
+    >
       {content}
     </th>
   );
@@ -67,7 +75,7 @@ export function BodyCell<T>({ cell, className = '' }: { cell: Cell<T, unknown>; 
   return (
     <Tag
       scope={meta?.rowHeader ? 'row' : undefined}
-      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
+      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'tabular-nums' : ''} ${alignsRight(meta) ? 'text-right' : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
     >
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </Tag>
