@@ -19,7 +19,7 @@ const COLUMNS: Columns<ArchivedTask> = [
       <>
         <Link
           to="/serp/$taskId"
-          params={{ taskId: t.task_id }}
+          params={{ taskId: Number(t.task_id) }}
           className="font-medium text-indigo-700 underline"
         >
           {t.keyword ?? `Task ${t.task_id}`}

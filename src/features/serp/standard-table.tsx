@@ -26,7 +26,7 @@ export function StandardTable({
   siteHost?: string;
 }) {
   const { type } = route.useSearch();
-  const taskId = Number(route.useParams().taskId);
+  const { taskId } = route.useParams();
   const navigate = route.useNavigate();
   const types = [...new Set(items.map((i) => i.type))];
   const rows = type ? items.filter((i) => i.type === type) : items;

@@ -27,11 +27,7 @@ function QueryCell({ row: { original: t } }: Ctx) {
   const tag = useContext(TaskCellsContext).extras.get(t.id)?.tag;
   return (
     <>
-      <Link
-        to="/serp/$taskId"
-        params={{ taskId: String(t.id) }}
-        className="font-medium text-indigo-700 underline"
-      >
+      <Link to="/serp/$taskId" params={{ taskId: t.id }} className="font-medium text-indigo-700 underline">
         {t.query}
       </Link>
       <div className="mt-0.5 flex flex-wrap gap-1 text-xs text-slate-500">
