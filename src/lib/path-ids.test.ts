@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { auditIdParams, engineIdParams, parsePathId, siteIdParams } from './path-ids.ts';
+import { auditIdParams, engineIdParams, parsePathId, siteIdParams, taskIdParams } from './path-ids.ts';
 
 describe('ids in an address', () => {
   it('reads a positive whole id only', () => {
@@ -17,6 +17,8 @@ describe('ids in an address', () => {
     expect(auditIdParams.parse({ auditId: '5101' })).toEqual({ auditId: 5101 });
     expect(siteIdParams.parse({ siteId: '101' })).toEqual({ siteId: 101 });
     expect(engineIdParams.parse({ engineId: '301' })).toEqual({ engineId: 301 });
+    // a SERP task's id (was serp/search.ts parseTaskId)
+    expect(taskIdParams.parse({ taskId: '480001' })).toEqual({ taskId: 480001 });
     expect(auditIdParams.stringify({ auditId: 5101 })).toEqual({ auditId: '5101' });
     expect(siteIdParams.stringify(siteIdParams.parse({ siteId: '101' }))).toEqual({ siteId: '101' });
   });
@@ -33,5 +35,6 @@ describe('ids in an address', () => {
     expect(isNotFound(thrown(() => auditIdParams.parse({ auditId: 'abc' })))).toBe(true);
     expect(isNotFound(thrown(() => siteIdParams.parse({ siteId: '0' })))).toBe(true);
     expect(isNotFound(thrown(() => engineIdParams.parse({ engineId: '1.5' })))).toBe(true);
+    expect(isNotFound(thrown(() => taskIdParams.parse({ taskId: '12a' })))).toBe(true);
   });
 });

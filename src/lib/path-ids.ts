@@ -1,7 +1,7 @@
 import { notFound, useParams } from '@tanstack/react-router';
 
 /**
- * The one reading of an id in an address (an audit, a site, an AI engine): a positive whole number, else
+ * The one reading of an id in an address (an audit, a site, an AI engine, a SERP task): a positive whole number, else
  * undefined. The service's ids are such numbers, so anything else names nothing and is not sent to it.
  */
 export function parsePathId(raw: string): number | undefined {
@@ -32,6 +32,7 @@ function idParams<K extends string>(key: K) {
 export const auditIdParams = idParams('auditId');
 export const siteIdParams = idParams('siteId');
 export const engineIdParams = idParams('engineId');
+export const taskIdParams = idParams('taskId');
 
 /**
  * The ids of the address, for what draws outside the route that owns them (the shell, an error view): a number

@@ -48,7 +48,6 @@ import { INTENTS } from '../features/keywords/vocabulary.ts';
 import { validateTask } from '../features/plan/task-fields.ts';
 import { checkLocation, parseQueries } from '../features/serp/queries-input.ts';
 import { LANGUAGES } from '../features/serp/languages.ts';
-import { parseTaskId } from '../features/serp/search.ts';
 import { parsePathId } from '../lib/path-ids.ts';
 import { SPEC_BOUNDS, type BoundRow } from './spec-bounds.table.ts';
 
@@ -351,7 +350,7 @@ const CHECKS: Record<string, Check[]> = {
     field((v) => checkLocation(v === undefined ? null : { location_id: v })),
   ],
   'GET /v1/serp/classic/tasks?task_id= · task_id · format (integer)': [
-    url((v) => parseTaskId(String(v)) === v),
+    url((v) => parsePathId(String(v)) === v),
   ],
 
   'GET /backlink-reports/info · mode · enum': [

@@ -5,6 +5,9 @@ import { NoData } from './empty-state.tsx';
 import { SortHeader, type SortDirection } from './sort-header.tsx';
 import './column-meta.ts';
 
+const alignsRight = (meta: { numeric?: boolean; align?: 'right' } | undefined) =>
+  meta?.numeric || meta?.align === 'right';
+
 /** A cell without its own renderer: numbers formatted, "no data" as a dash (never a 0). */
 export function defaultCell<T>(ctx: CellContext<T, unknown>) {
   const v = ctx.getValue();
@@ -49,9 +52,10 @@ export function HeaderCell<T>({
         className={classes}
         onSort={() => onSort(header.column.id)}
         title={
-          typeof header.column.columnDef.header === 'string'
+          meta?.headerTitle ??
+          (typeof header.column.columnDef.header === 'string'
             ? `Sort by ${header.column.columnDef.header}`
-            : undefined
+            : undefined)
         }
       >
         {content}
@@ -63,7 +67,7 @@ export function HeaderCell<T>({
     return (
       <th
         scope="col"
-        className={`relative truncate ${meta?.numeric ? 'text-right' : 'text-left'} ${classes}`}
+        className={`relative truncate ${alignsRight(meta) ? 'text-right' : 'text-left'} ${classes}`}
         title={label}
       >
         {content}
@@ -72,7 +76,11 @@ export function HeaderCell<T>({
     );
   }
   return (
-    <th scope="col" className={`${meta?.numeric ? 'text-right' : 'text-left'} ${classes}`}>
+    <th
+      scope="col"
+      title={meta?.headerTitle}
+      className={`${alignsRight(meta) ? 'text-right' : 'text-left'} ${classes}`}
+    >
       {content}
     </th>
   );
@@ -104,7 +112,7 @@ export function BodyCell<T>({
       scope={meta?.rowHeader ? 'row' : undefined}
       tabIndex={fit && meta?.long ? 0 : undefined}
       title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}
-      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${fit ? FIT : ''} ${fit && meta?.long ? LONG : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
+      className={`${meta?.rowHeader ? 'text-left font-medium' : ''} ${meta?.numeric ? 'tabular-nums' : ''} ${alignsRight(meta) ? 'text-right' : ''} ${fit ? FIT : ''} ${fit && meta?.long ? LONG : ''} ${className} ${meta?.className ?? ''} ${meta?.cellClassName ?? ''}`}
     >
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </Tag>

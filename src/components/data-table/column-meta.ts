@@ -9,12 +9,16 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     numeric?: boolean;
     rowHeader?: boolean;
+    /** right-aligns a column that is not a number (a row's action buttons); numeric columns already are */
+    align?: 'right';
     /** extra classes of the column's cells, header and body (widths, nowrap) */
     className?: string;
     /** extra classes of its body cells only */
     cellClassName?: string;
     /** in a table of resizable columns: a value that may be cut, so its cell takes focus and then shows it whole */
     long?: boolean;
+    /** a hint on the header (e.g. the service's field names behind it), on its sort button when it sorts */
+    headerTitle?: string;
   }
 }
 

@@ -123,4 +123,42 @@ describe('DataTable', () => {
       '250',
     );
   });
+
+  it('names a row that stands out, gives a header its hint, right-aligns an actions column', () => {
+    const cols: Columns<Site> = [
+      col.accessor('host', {
+        header: 'Host',
+        meta: { rowHeader: true, headerTitle: 'the site’s host name' },
+      }),
+      columns[1]!,
+      col.display({ id: 'actions', header: 'Actions', meta: { align: 'right' }, cell: () => 'Open' }),
+    ];
+    render(
+      <DataTable
+        caption="Sites"
+        data={SITES}
+        columns={cols}
+        rowLabel={(s) => (s.host === 'c.example' ? 'Your site: c.example' : undefined)}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Host' })).toHaveAttribute(
+      'title',
+      'the site’s host name',
+    );
+    expect(screen.getByRole('row', { name: 'Your site: c.example' })).toHaveTextContent('c.example0Open');
+    expect(screen.queryByRole('row', { name: /b\.example/ })).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass('text-right');
+    expect(screen.getAllByRole('cell', { name: 'Open' })[0]).toHaveClass('text-right');
+    expect(screen.getAllByRole('cell', { name: 'Open' })[0]).not.toHaveClass('tabular-nums');
+  });
+
+  it('puts a header’s hint on its sort button when the column sorts', () => {
+    const cols: Columns<Site> = [
+      col.accessor('host', { header: 'Host', meta: { headerTitle: 'Sorts this page only' } }),
+      columns[1]!,
+    ];
+    render(<DataTable caption="Sites" data={SITES} columns={cols} sort="local" />);
+    expect(screen.getByRole('button', { name: /Host/ })).toHaveAttribute('title', 'Sorts this page only');
+    expect(screen.getByRole('button', { name: /Visits/ })).toHaveAttribute('title', 'Sort by Visits');
+  });
 });

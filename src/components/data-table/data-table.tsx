@@ -36,6 +36,7 @@ export function DataTable<T>({
   initialSort,
   empty,
   rowClassName,
+  rowLabel,
   className = 'w-full text-sm',
   boxClassName,
   scroll = true,
@@ -50,6 +51,8 @@ export function DataTable<T>({
   initialSort?: SortState;
   empty?: ReactNode;
   rowClassName?: (row: T) => string;
+  /** a row's own accessible name, for a row that stands out (e.g. "Your site: … at 3") */
+  rowLabel?: (row: T) => string | undefined;
   className?: string;
   /** the scroll box's classes (a border, a background) */
   boxClassName?: string;
@@ -130,7 +133,11 @@ export function DataTable<T>({
       </thead>
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
-          <tr key={row.id} className={rowClassName?.(row.original) ?? 'hover:bg-slate-50'}>
+          <tr
+            key={row.id}
+            className={rowClassName?.(row.original) ?? 'hover:bg-slate-50'}
+            aria-label={rowLabel?.(row.original)}
+          >
             {row.getVisibleCells().map((cell) => (
               <BodyCell key={cell.id} cell={cell} className={BODY_CELL} fit={resizable !== undefined} />
             ))}

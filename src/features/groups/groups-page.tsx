@@ -5,10 +5,11 @@ import { groupsQueries } from '../../api/groups.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CreateGroupCard } from './create-group-card.tsx';
-import { GroupRow } from './group-row.tsx';
+import { GROUP_COLUMNS, GroupHandlersContext, type GroupHandlers } from './group-columns.tsx';
 import { groupsCsv } from './groups-csv.ts';
 import { MoveSitesCard } from './move-sites-card.tsx';
 import { fromSearchId, toSearchId } from './search.ts';
@@ -27,6 +28,23 @@ export function GroupsPage() {
   const announce = (message: string) => {
     setGone(undefined);
     setNotice(message);
+  };
+  const [renaming, setRenaming] = useState<ReadonlySet<string>>(new Set());
+  const handlers: GroupHandlers = {
+    renaming,
+    setRenaming: (id, on) =>
+      setRenaming((s) => {
+        const next = new Set(s);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    onMoveInto: (id) => {
+      selectGroup(id);
+      document.getElementById('move-sites')?.scrollIntoView({ block: 'start' });
+    },
+    onNotice: announce,
+    onGone: setGone,
   };
 
   return (
@@ -66,39 +84,15 @@ export function GroupsPage() {
             >
               <span id="groups-title">Groups</span>
             </CardTitle>
-            {groups.length === 0 ? (
-              <p className="text-sm text-slate-600">No groups yet. Create one above.</p>
-            ) : (
-              <table className="w-full text-left text-sm" aria-labelledby="groups-title">
-                <thead className="text-xs uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th scope="col" className="pb-2 pr-4 font-medium">
-                      Name
-                    </th>
-                    <th scope="col" className="pb-2 pr-4 font-medium">
-                      Id
-                    </th>
-                    <th scope="col" className="pb-2 text-right font-medium">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {groups.map((g) => (
-                    <GroupRow
-                      key={g.id}
-                      group={g}
-                      onNotice={announce}
-                      onGone={setGone}
-                      onMoveInto={(id) => {
-                        selectGroup(id);
-                        document.getElementById('move-sites')?.scrollIntoView({ block: 'start' });
-                      }}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <GroupHandlersContext.Provider value={handlers}>
+              <DataTable
+                caption="Groups"
+                data={groups}
+                columns={GROUP_COLUMNS}
+                getRowId={(g) => g.id}
+                empty="No groups yet. Create one above."
+              />
+            </GroupHandlersContext.Provider>
           </Card>
         </div>
         <MoveSitesCard groups={groups} groupId={group} onGroupChange={selectGroup} onNotice={announce} />

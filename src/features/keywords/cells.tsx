@@ -1,4 +1,5 @@
 import type { HistoryTrend } from '../../api/keyword-schemas.ts';
+import { NoData } from '../../components/data-table/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { difficultyBand } from './difficulty.ts';
 import { monthLabel, sparkPath, trendSeries } from './trend.ts';
@@ -6,19 +7,13 @@ import { featureLabel, intentName } from './vocabulary.ts';
 
 /** Table cells of keyword metrics. A null is "—" (no data), never 0. */
 
-export const NoValue = () => (
-  <span className="text-slate-500" title="No data">
-    —<span className="sr-only">no data</span>
-  </span>
-);
-
 export function Num({ value, digits = 0 }: { value: number | null; digits?: number }) {
-  if (value === null) return <NoValue />;
+  if (value === null) return <NoData />;
   return <>{formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })}</>;
 }
 
 export function Difficulty({ value }: { value: number | null }) {
-  if (value === null) return <NoValue />;
+  if (value === null) return <NoData />;
   const band = difficultyBand(value);
   return (
     <span
@@ -31,7 +26,7 @@ export function Difficulty({ value }: { value: number | null }) {
 }
 
 export function Intents({ codes }: { codes: readonly string[] }) {
-  if (codes.length === 0) return <NoValue />;
+  if (codes.length === 0) return <NoData />;
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Intents">
       {codes.map((c) => (
@@ -70,7 +65,7 @@ export function Sparkline({ trend }: { trend: HistoryTrend }) {
   const known = series.filter((p) => p.value !== null);
   const first = known[0];
   const last = known[known.length - 1];
-  if (!first || !last) return <NoValue />;
+  if (!first || !last) return <NoData />;
   const label = `Trend: ${formatNumber(first.value)} in ${monthLabel(first.month)} to ${formatNumber(last.value)} in ${monthLabel(last.month)}`;
   return (
     <svg

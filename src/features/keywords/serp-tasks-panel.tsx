@@ -129,11 +129,7 @@ export function SerpTasksPanel({ keywords, source }: { keywords: readonly string
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
               {outcome.tasks.map((t) => (
                 <li key={t.id}>
-                  <Link
-                    to="/serp/$taskId"
-                    params={{ taskId: String(t.id) }}
-                    className="text-indigo-700 underline"
-                  >
+                  <Link to="/serp/$taskId" params={{ taskId: t.id }} className="text-indigo-700 underline">
                     {t.query}
                   </Link>
                 </li>

@@ -1,12 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { archiveQueries, type ArchivedTask } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { archivedCsv } from './serp-csv.ts';
+
+const col = createColumnHelper<ArchivedTask>();
+
+const COLUMNS: Columns<ArchivedTask> = [
+  col.accessor('keyword', {
+    header: 'Query',
+    cell: ({ row: { original: t } }) => (
+      <>
+        <Link
+          to="/serp/$taskId"
+          params={{ taskId: Number(t.task_id) }}
+          className="font-medium text-indigo-700 underline"
+        >
+          {t.keyword ?? `Task ${t.task_id}`}
+        </Link>{' '}
+        <Badge tone="neutral">Archived</Badge>
+      </>
+    ),
+  }),
+  col.accessor('device', { header: 'Device' }),
+  col.accessor('language_code', { header: 'Language' }),
+  col.accessor('location_id', { header: 'Location id' }),
+  col.accessor('crawled_at', { header: 'Collected', cell: ({ getValue }) => formatDate(getValue(), true) }),
+  col.accessor('kinds', {
+    header: 'Kept',
+    cell: ({ row: { original: t } }) =>
+      t.kinds.map((k) => (k === 'advanced' ? 'advanced' : 'standard')).join(' + '),
+  }),
+];
 
 /** Archived tasks: those the service no longer lists (past its 24 hours) but whose results Searchboard kept. */
 export function archivedOnly(archive: readonly ArchivedTask[], liveIds: ReadonlySet<string>): ArchivedTask[] {
@@ -28,53 +59,7 @@ export function ArchivedTasks() {
         The service deletes results 24 hours after collection; Searchboard kept these copies. Opening them
         costs nothing.
       </p>
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              Query
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Device
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Language
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Location id
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Collected
-            </th>
-            <th scope="col" className="py-1">
-              Kept
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((t) => (
-            <tr key={t.task_id} className="border-t border-slate-100">
-              <td className="py-1 pr-2">
-                <Link
-                  to="/serp/$taskId"
-                  params={{ taskId: t.task_id }}
-                  className="font-medium text-indigo-700 underline"
-                >
-                  {t.keyword ?? `Task ${t.task_id}`}
-                </Link>{' '}
-                <Badge tone="neutral">Archived</Badge>
-              </td>
-              <td className="py-1 pr-2">{t.device ?? '—'}</td>
-              <td className="py-1 pr-2">{t.language_code ?? '—'}</td>
-              <td className="py-1 pr-2">{t.location_id ?? '—'}</td>
-              <td className="py-1 pr-2">{formatDate(t.crawled_at, true)}</td>
-              <td className="py-1">
-                {t.kinds.map((k) => (k === 'advanced' ? 'advanced' : 'standard')).join(' + ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="Archived results" data={rows} columns={COLUMNS} getRowId={(t) => t.task_id} />
     </Card>
   );
 }

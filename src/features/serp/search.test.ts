@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSerpListSearch, parseSerpTaskSearch, parseTaskId } from './search.ts';
+import { parseSerpListSearch, parseSerpTaskSearch } from './search.ts';
 
 describe('SERP search params', () => {
   it('keeps valid list params and drops the rest', () => {
@@ -16,10 +16,5 @@ describe('SERP search params', () => {
       file: 'desktop/page-1.html',
     });
     expect(parseSerpTaskSearch({ tab: 'raw', type: 7 })).toEqual({});
-  });
-  it('reads task ids', () => {
-    expect(parseTaskId('480001')).toBe(480001);
-    expect(parseTaskId('0')).toBeUndefined();
-    expect(parseTaskId('12a')).toBeUndefined();
   });
 });

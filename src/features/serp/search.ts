@@ -50,8 +50,3 @@ export function parseSerpTaskSearch(s: Record<string, unknown>): SerpTaskSearch 
     file: text(s.file, 200),
   });
 }
-
-/** A task id from the path: a positive whole number, or undefined. */
-export function parseTaskId(raw: string): number | undefined {
-  return /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}

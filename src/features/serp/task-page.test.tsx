@@ -207,10 +207,10 @@ describe('SERP task page', () => {
     expect(screen.getByText(/^These results: 10 credits spent /)).toBeInTheDocument();
 
     // Leave and come back in the same session, then "reload" with a fresh client: no second request.
-    await first.router.navigate({ to: '/serp/$taskId', params: { taskId: '901' }, search: {} });
+    await first.router.navigate({ to: '/serp/$taskId', params: { taskId: 901 }, search: {} });
     await first.router.navigate({
       to: '/serp/$taskId',
-      params: { taskId: '901' },
+      params: { taskId: 901 },
       search: { tab: 'advanced' },
     });
     expect(await screen.findByRole('list', { name: 'Advanced result items' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { AdvancedPanel } from './advanced-panel.tsx';
 import { HtmlDump } from './html-dump.tsx';
 import { backoffDelay } from './polling.ts';
-import { parseTaskId, type SerpTab } from './search.ts';
+import type { SerpTab } from './search.ts';
 import { StandardTable } from './standard-table.tsx';
 import { TaskSummary } from './task-summary.tsx';
 import { useLocationNames } from './use-task-list.ts';
@@ -41,17 +41,7 @@ const isExpired = (e: unknown) =>
 
 /** `/serp/$taskId`: the task's standard result, advanced result and HTML dump. */
 export function TaskPage() {
-  const taskId = parseTaskId(route.useParams().taskId);
-  if (taskId === undefined) {
-    return (
-      <div>
-        <PageHeader title="Not a SERP task" description="A task id is a positive whole number." />
-        <Link to="/serp" className="text-sm text-indigo-700 underline">
-          ← All SERP tasks
-        </Link>
-      </div>
-    );
-  }
+  const { taskId } = route.useParams();
   return <TaskView key={taskId} taskId={taskId} />;
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { renderRoutes } from '../../components/testing/render-routes.tsx';
+import { taskIdParams } from '../../lib/path-ids.ts';
 import { parseSerpListSearch, parseSerpTaskSearch } from './search.ts';
 import { SerpPage } from './serp-page.tsx';
 import { TaskPage } from './task-page.tsx';
@@ -10,7 +11,12 @@ export const renderSerpAt = (url: string, qc?: QueryClient) =>
     url,
     [
       { path: '/serp/', validateSearch: parseSerpListSearch, component: SerpPage },
-      { path: '/serp/$taskId', validateSearch: parseSerpTaskSearch, component: TaskPage },
+      {
+        path: '/serp/$taskId',
+        params: taskIdParams,
+        validateSearch: parseSerpTaskSearch,
+        component: TaskPage,
+      },
     ],
     qc,
   );

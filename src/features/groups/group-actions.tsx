@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Group } from '../../api/groups.ts';
+import { groupsMutations } from '../../api/groups-mutations.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { isGroupGone, withExplanation } from './group-errors.ts';
+
+/** A group's row actions: rename (hidden while its form is open), move sites in, delete after a confirmation. */
+export function GroupActions({
+  group,
+  renaming,
+  onRename,
+  onMoveInto,
+  onNotice,
+  onGone,
+}: {
+  group: Group;
+  renaming: boolean;
+  onRename: () => void;
+  onMoveInto: (groupId: string) => void;
+  onNotice: (message: string) => void;
+  onGone: (error: unknown) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(groupsMutations.remove(group.id));
+  return (
+    <>
+      <div className="flex flex-wrap justify-end gap-1">
+        {!renaming && (
+          <Button variant="ghost" aria-label={`Rename “${group.name}”`} onClick={onRename}>
+            Rename
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          aria-label={`Move sites into “${group.name}”`}
+          onClick={() => onMoveInto(group.id)}
+        >
+          Move sites
+        </Button>
+        <Button
+          variant="ghost"
+          className="text-red-700"
+          aria-label={`Delete “${group.name}”`}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete the group “${group.name}”?`}
+        confirmLabel="Delete group"
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              onNotice(`Deleted the group “${group.name}”.`);
+            },
+            onError: (err) => {
+              if (!isGroupGone(err, 'delete')) return;
+              setConfirming(false);
+              onGone(withExplanation(err, 'delete'));
+            },
+          })
+        }
+      >
+        <p>The group is removed from your account. The sites in it are not deleted.</p>
+        {remove.error && !isGroupGone(remove.error, 'delete') ? (
+          <div className="mt-3">
+            <ErrorPanel error={remove.error} compact />
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
