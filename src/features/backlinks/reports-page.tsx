@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { backlinksQueries } from '../../api/backlinks.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,6 +12,7 @@ import { CreateReport } from './create-report.tsx';
 import { ExportButton } from './export-button.tsx';
 import { exportReports } from './exports.ts';
 import { Pager, pageOf } from '../../components/data-table/pager.tsx';
+import type { ReportRef } from './report-ref.ts';
 import { ReportsTable } from './reports-table.tsx';
 import { LIST_DEFAULT_LIMIT, LIST_LIMITS, pageWindow, type ListSearch } from './search.ts';
 
@@ -24,6 +25,9 @@ export function ReportsPage({ search }: { search: ListSearch }) {
   const list = useQuery({ ...backlinksQueries.list(params), placeholderData: keepPreviousData });
   const [query, setQuery] = useState(search.q ?? '');
   const [notice, setNotice] = useState<string>();
+  // the same functions on every render: the table's cells (a report's open dialog among them) stay as they are
+  const onRefreshed = useCallback((r: ReportRef) => setNotice(`Refreshed the report for ${r.target}.`), []);
+  const onDeleted = useCallback((r: ReportRef) => setNotice(`Deleted the report for ${r.target}.`), []);
 
   const setSearch = (patch: Partial<ListSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }) });
@@ -81,11 +85,7 @@ export function ReportsPage({ search }: { search: ListSearch }) {
           </p>
         )}
         {list.data && list.data.reports.length > 0 && (
-          <ReportsTable
-            reports={list.data.reports}
-            onRefreshed={(r) => setNotice(`Refreshed the report for ${r.target}.`)}
-            onDeleted={(r) => setNotice(`Deleted the report for ${r.target}.`)}
-          />
+          <ReportsTable reports={list.data.reports} onRefreshed={onRefreshed} onDeleted={onDeleted} />
         )}
         {list.data && total > 0 && (
           <Pager

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
-import { positionsQueries, type PositionsRun } from '../../api/positions.ts';
+import { positionsQueries, type PositionsRun, type TrackedKeyword } from '../../api/positions.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -29,6 +29,11 @@ export function PositionsPage() {
   const spend = useQuery(ledgerQueries.spend(1));
   const { sites } = useKnownSites();
   const [target, setTarget] = useState<RunTarget>();
+  // the same function on every render, so the keyword table's cells are not drawn anew each time
+  const runOne = useCallback(
+    (k: TrackedKeyword) => setTarget({ ids: [k.id], label: `“${k.keyword}”`, count: 1 }),
+    [],
+  );
   const qc = useQueryClient();
   // when a run ends, the site's trend and any open history have a new day: read them again
   const running = Boolean(q.data?.running);
@@ -206,7 +211,7 @@ export function PositionsPage() {
                 search={search}
                 today={today}
                 locationName={locationName}
-                onRun={(k) => setTarget({ ids: [k.id], label: `“${k.keyword}”`, count: 1 })}
+                onRun={runOne}
               />
             )}
           </Card>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditCheck } from '../../../api/audit-schemas.ts';
 import { DataTable, type Columns } from '../../../components/data-table/data-table.tsx';
@@ -56,7 +57,7 @@ function issueColumns(
     }),
     issue.accessor('kind', {
       header: 'Change',
-      cell: ({ getValue }) => <Badge tone={KIND[getValue()][0]}>{KIND[getValue()][1]}</Badge>,
+      cell: ({ row: { original: i } }) => <Badge tone={KIND[i.kind][0]}>{KIND[i.kind][1]}</Badge>,
     }),
     issue.accessor('before', { header: `Pages ${formatDate(baseDate)}`, meta: { numeric: true } }),
     issue.accessor('after', { header: `Pages ${formatDate(targetDate)}`, meta: { numeric: true } }),
@@ -83,7 +84,10 @@ export function CompareView({
   const moved = diff.issues.filter((i) => i.kind !== 'same');
   const same = diff.issues.filter((i) => i.kind === 'same');
   const c = diff.counts;
-  const issues = issueColumns(diff.baseDate, diff.targetDate, checks);
+  // the same columns while the dates and checks are: new ones would draw every cell anew
+  const { baseDate, targetDate } = diff;
+  const issues = useMemo(() => issueColumns(baseDate, targetDate, checks), [baseDate, targetDate, checks]);
+  const totals = useMemo(() => totalColumns(baseDate, targetDate), [baseDate, targetDate]);
   return (
     <Card aria-labelledby="compare-title">
       <CardTitle action={<ExportCsvButton build={() => compareCsv(auditId, diff, checks, readAt)} />}>
@@ -91,12 +95,7 @@ export function CompareView({
           From {formatDate(diff.baseDate)} to {formatDate(diff.targetDate)}
         </span>
       </CardTitle>
-      <DataTable
-        caption="Change in each total"
-        data={diff.totals}
-        columns={totalColumns(diff.baseDate, diff.targetDate)}
-        getRowId={(t) => t.key}
-      />
+      <DataTable caption="Change in each total" data={diff.totals} columns={totals} getRowId={(t) => t.key} />
       <h3 className="mt-5 mb-1 text-sm font-semibold">Issues</h3>
       <p className="mb-2 text-sm text-slate-700">
         {c.new} new · {c.fixed} fixed · {c.worse} worse · {c.better} better · {c.same} unchanged

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { AuditCheck, AuditHistory } from '../../../api/audit-schemas.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable, type Columns } from '../../../components/data-table/data-table.tsx';
@@ -51,6 +52,8 @@ export function SnapshotView({
   const issues: IssueCount[] = Object.entries(s.pages_data)
     .filter(([, n]) => n !== 0)
     .sort(([, a], [, b]) => (b ?? -1) - (a ?? -1));
+  // the same columns while `checks` is: new ones would draw every cell anew
+  const columns = useMemo(() => issueColumns(checks), [checks]);
   return (
     <Card aria-labelledby="snapshot-title">
       <CardTitle action={<ExportCsvButton build={() => snapshotCsv(auditId, date, s, checks, readAt)} />}>
@@ -84,7 +87,7 @@ export function SnapshotView({
       <DataTable
         caption={`Pages affected per issue on ${formatDate(date)}`}
         data={issues}
-        columns={issueColumns(checks)}
+        columns={columns}
         getRowId={([code]) => code}
         empty="No issue affected any page."
         scroll={false}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PageRef } from '../../../api/audit-inputs.ts';
 import type { PageIssue } from '../../../api/audit-page-schemas.ts';
@@ -38,6 +39,7 @@ function snippetColumns(rows: readonly SnippetRow[]): Columns<SnippetRow> {
 
 function Snippet({ snippet }: { snippet: PageIssue['snippet'] }) {
   const rows = snippet.value;
+  const columns = useMemo(() => snippetColumns(rows), [rows]);
   if (rows.length === 0) {
     return 'raw' in snippet && snippet.raw !== undefined && snippet.raw !== null ? (
       <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs">
@@ -50,7 +52,7 @@ function Snippet({ snippet }: { snippet: PageIssue['snippet'] }) {
       <DataTable
         caption={`Snippet${snippet.type ? ` (${snippet.type})` : ''}`}
         data={rows}
-        columns={snippetColumns(rows)}
+        columns={columns}
         className="w-full table-fixed text-xs"
       />
     </div>
