@@ -34,7 +34,7 @@ export function SortHeader({
         type="button"
         onClick={onSort}
         title={title}
-        className="inline-flex max-w-full items-center gap-1 truncate font-semibold hover:text-slate-900"
+        className="inline-flex max-w-full items-center gap-1 truncate font-semibold [text-transform:inherit] hover:text-slate-900"
       >
         {children}
         <span aria-hidden className="text-slate-400">
