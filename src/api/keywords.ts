@@ -107,6 +107,8 @@ const paidMonthly = {
   refetchOnWindowFocus: false,
   refetchOnMount: false,
   refetchOnReconnect: false,
+  // a read that costs credits: never cancelled to be read again (lib/query-client.ts)
+  meta: { paid: true },
 } as const;
 
 /**

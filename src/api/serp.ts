@@ -172,6 +172,8 @@ export const serpQueries = {
       staleTime: freshOnceDone,
       gcTime: Infinity,
       retry: false,
+      // a read that costs credits: never cancelled to be read again (lib/query-client.ts)
+      meta: { paid: true },
       refetchOnWindowFocus: false,
       refetchOnMount: false,
       refetchOnReconnect: false,

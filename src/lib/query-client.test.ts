@@ -48,7 +48,7 @@ describe('the app query client', () => {
       const options = slowRead();
       const observer = new QueryObserver(client, options);
       const unsubscribe = watched ? observer.subscribe(() => {}) : () => {};
-      const waiting = watched ? undefined : client.fetchQuery(options);
+      const waiting = watched ? undefined : client.ensureQueryData(options);
       await client.invalidateQueries({ queryKey: options.queryKey });
       const seen = waiting ? await waiting : client.getQueryData(options.queryKey);
       unsubscribe();
@@ -65,6 +65,15 @@ describe('the app query client', () => {
 
     it('and for a loader waiting with nobody watching', async () => {
       expect(await invalidatedOnFirstRead(createQueryClient(), false)).toBe(2);
+    });
+
+    it('but never cancels a read that costs credits: cancelled, it may be charged, and read again, twice', async () => {
+      const client = createQueryClient();
+      const options = { ...slowRead(), meta: { paid: true } };
+      const unsubscribe = new QueryObserver(client, options).subscribe(() => {});
+      await client.invalidateQueries({ queryKey: options.queryKey });
+      expect(client.getQueryData(options.queryKey)).toBe(1);
+      unsubscribe();
     });
   });
 });

@@ -3,7 +3,7 @@ import {
   notifyManager,
   QueryClient,
   type DefaultError,
-  type FetchQueryOptions,
+  type EnsureQueryDataOptions,
   type InvalidateOptions,
   type InvalidateQueryFilters,
   type QueryKey,
@@ -41,24 +41,25 @@ const CANCELLED_TRIES = 3;
  *   the read is on its way (the reads pass their AbortSignal on), even when a route's loader waits for it: the
  *   loader failed with a CancelledError, the page showed "Something went wrong · CancelledError", and "Try again"
  *   could meet the same cancellation again (seen switching site from the Overview, whose cards observe the same
- *   reads). `fetchQuery` (and so `ensureQueryData`) asks again.
+ *   reads). `ensureQueryData` asks again. `fetchQuery` does not: a paid read (SERP advanced results) is never sent
+ *   twice this way.
  * - A refetch after a write is a new read. `invalidateQueries` refetches a query by cancelling its read on the way
  *   only when the query already has data; a query still on its first read hands the refetch that read, which
  *   may have been answered before the write (a balance read while a payment was on its way kept showing the
  *   balance from before it). Such reads are cancelled first, so the refetch asks anew; whoever waited for the
- *   cancelled one gets the new answer (or, with nobody watching, `fetchQuery` asks again).
+ *   cancelled one gets the new answer (or, with nobody watching, a loader's `ensureQueryData` asks again). Never a
+ *   read that costs credits (`meta.paid`): cancelled, it may still be charged, and read again, charged twice.
  */
 export class AppQueryClient extends QueryClient {
-  override async fetchQuery<
+  override async ensureQueryData<
     TQueryFnData,
     TError = DefaultError,
     TData = TQueryFnData,
     TQueryKey extends QueryKey = QueryKey,
-    TPageParam = never,
-  >(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>): Promise<TData> {
+  >(options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>): Promise<TData> {
     for (let tries = 1; ; tries++) {
       try {
-        return await super.fetchQuery(options);
+        return await super.ensureQueryData(options);
       } catch (error) {
         if (!isCancelledError(error) || tries >= CANCELLED_TRIES) throw error;
       }
@@ -72,7 +73,7 @@ export class AppQueryClient extends QueryClient {
     return notifyManager.batch(() => {
       if (filters?.refetchType !== 'none')
         for (const query of this.getQueryCache().findAll(filters))
-          if (query.state.fetchStatus === 'fetching' && query.state.data === undefined)
+          if (query.state.fetchStatus === 'fetching' && query.state.data === undefined && !query.meta?.paid)
             void query.cancel({ silent: true, revert: true });
       return super.invalidateQueries(filters, options);
     });
