@@ -8,7 +8,8 @@ import { planQueries } from '../src/api/plan.ts';
 import { configureClient } from '../src/api/client.ts';
 import { takeEarly } from '../src/api/early.ts';
 import { localQueries } from '../src/api/local.ts';
-import { earlyReads, withEarlyReads } from '../src/server/route-data.ts';
+import { earlyReads, engineRangeReads, withEarlyReads } from '../src/server/route-data.ts';
+import { resolveRange, trendParams } from '../src/features/ai/search.ts';
 
 /** The URL a browser query asks for (its answer does not matter here). */
 async function urlOf(options: { queryFn?: unknown; queryKey: readonly unknown[] }): Promise<string> {
@@ -82,5 +83,22 @@ describe('the first reads a page HTML starts', () => {
     // a write drops the rest: what they answered may be out of date (src/api/early.test.ts)
     expect(takeEarly('/api/local/annotations', 'POST')).toBeUndefined();
     expect(takeEarly('/api/local/credits?limit=1')).toBeUndefined();
+  });
+});
+
+describe("an AI engine's page in its default range", () => {
+  it('reads early the statistics and the visibility trend its statistics tab asks for', async () => {
+    const range = resolveRange({});
+    const early = earlyReads('/sites/101/ai/301', '', undefined);
+    expect(early).toEqual(expect.arrayContaining(engineRangeReads('101', '301', new Date())));
+    expect(early).toContain(await urlOf(aiQueries.statistics(101, 301, range)));
+    expect(early).toContain(await urlOf(aiQueries.rankings(101, 301, trendParams(range))));
+  });
+
+  it('and none of them when the address names a range, a tab or a page', () => {
+    for (const search of ['?from=2026-10-01&to=2026-10-31', '?tab=prompts', '?top=10'])
+      expect(earlyReads('/sites/101/ai/301', search, undefined).some((u) => u.includes('statistics'))).toBe(
+        false,
+      );
   });
 });

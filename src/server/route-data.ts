@@ -46,10 +46,12 @@ const ROUTES: [pattern: string, reads: Reads][] = [
   ],
   [
     '/sites/$/ai/$',
-    ([site, engine]) => [
+    ([site, engine], search) => [
       `/api/project/sites/${site}/airt/llm/${engine}`,
       `/api/project/sites/${site}/airt/llm/${engine}/status`,
       `/api/local/annotations?site_id=${site}`,
+      // the statistics tab in its default range (no range, tab or page in the address)
+      ...(search ? [] : engineRangeReads(site, engine, new Date())),
     ],
   ],
   ['/sites/$/plan', ([site]) => [`/api/project/checklist/${site}`]],
@@ -89,6 +91,28 @@ const ROUTES: [pattern: string, reads: Reads][] = [
   ['/groups', () => ['/api/project/site-groups']],
   ['/account', () => ['/api/project/account/profile', '/api/local/credits?limit=100']],
 ];
+
+/** The AI pages' default range, as features/ai/search.ts resolves it: the last 30 days ending today (UTC). */
+const AI_RANGE_DAYS = 30;
+/** Rows of an engine's rankings the visibility trend reads (features/ai/visibility-trend.tsx). */
+const AI_TREND_PAGE = 1000;
+
+/**
+ * An engine's statistics and its visibility trend in the default range: the reads its statistics tab makes first.
+ * The range is in UTC, as the page's: around midnight the page may ask for another day, and the early read is
+ * then not used (a read too many, nothing wrong shown).
+ */
+export function engineRangeReads(site: string | undefined, engine: string | undefined, now: Date): string[] {
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (AI_RANGE_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const llm = `/api/project/sites/${site}/airt/llm/${engine}`;
+  return [
+    `${llm}/statistics?from=${from}&to=${to}&top=0`,
+    `${llm}/prompts/rankings?date_from=${from}&date_to=${to}&limit=${AI_TREND_PAGE}&offset=0`,
+  ];
+}
 
 function auditReads(auditId: string | undefined, ...what: ('report' | 'status')[]): string[] {
   return what.map((w) => `/api/data/v1/site-audit/audits/${w}?audit_id=${auditId}`);

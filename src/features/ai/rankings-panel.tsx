@@ -11,8 +11,7 @@ import { Pager } from '../../components/data-table/pager.tsx';
 import { AI_PAGE_SIZES } from './page-sizes.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 import { RankingsTable } from './rankings-table.tsx';
-import { DEFAULT_PAGE_SIZE, type EngineSearch, type ResolvedRange } from './search.ts';
-import { trendParams } from './visibility-trend.tsx';
+import { DEFAULT_PAGE_SIZE, trendParams, type EngineSearch, type ResolvedRange } from './search.ts';
 
 export function rankingsParams(search: EngineSearch, range: ResolvedRange) {
   return {

@@ -97,3 +97,11 @@ export function resolveRange(s: AiRangeSearch, now: Date = new Date()): Resolved
 }
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** The largest page the service gives (spec, Limits: page size 1-1000): the visibility trend reads one such page. */
+export const TREND_PAGE = 1000;
+
+/** The visibility trend's read of an engine's rankings over the range. */
+export function trendParams(range: ResolvedRange) {
+  return { date_from: range.from, date_to: range.to, limit: TREND_PAGE, offset: 0 };
+}

@@ -8,14 +8,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AI_TREND_SERIES, aiTrendData, visibilityTrend } from '../../lib/ai-trend.ts';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
-import type { ResolvedRange } from './search.ts';
-
-/** The largest page the service gives (spec, Limits: page size 1-1000): the trend reads one such page. */
-export const TREND_PAGE = 1000;
-
-export function trendParams(range: ResolvedRange) {
-  return { date_from: range.from, date_to: range.to, limit: TREND_PAGE, offset: 0 };
-}
+import { trendParams, type ResolvedRange } from './search.ts';
 
 /**
  * One engine's daily link and mention presence over the range, with the site's annotations. A day is clicked
