@@ -7,10 +7,14 @@ type Day = PositionsHistory['days'][number];
 const col = createColumnHelper<Day>();
 
 const COLUMNS: Columns<Day> = [
-  col.accessor('day', { header: 'Day', meta: { cellClassName: 'tabular-nums' } }),
+  // the wide domains column must not squeeze a date or "not in top 100" onto two lines
+  col.accessor('day', {
+    header: 'Day',
+    meta: { className: 'whitespace-nowrap', cellClassName: 'tabular-nums' },
+  }),
   col.accessor('position', {
     header: 'Position',
-    meta: { cellClassName: 'tabular-nums' },
+    meta: { className: 'whitespace-nowrap', cellClassName: 'tabular-nums' },
     // a checked day without the site in the results: words, never a 0
     cell: ({ getValue }) => getValue() ?? 'not in top 100',
   }),
