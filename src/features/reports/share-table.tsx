@@ -19,17 +19,16 @@ function shareColumns(
     col.display({ id: 'label', header: 'Label', cell: ({ row }) => shareName(row.original) }),
     col.accessor('view', {
       header: 'View',
-      meta: { cellClassName: 'text-xs text-slate-700' },
+      // the widest words: the dates give way first, so the revoke button stays in a dialog's width
+      meta: { cellClassName: 'min-w-40 text-xs text-slate-700' },
       cell: ({ getValue }) => describe(getValue()),
     }),
     col.accessor('created_at', {
       header: 'Created',
-      meta: { cellClassName: 'whitespace-nowrap' },
       cell: ({ getValue }) => formatDate(getValue(), true),
     }),
     col.accessor('expires_at', {
       header: 'Expires',
-      meta: { cellClassName: 'whitespace-nowrap' },
       cell: ({ getValue }) => formatDate(getValue(), true),
     }),
     col.accessor('status', {
