@@ -13,7 +13,7 @@ import { promptsCsv } from './ai-csv.ts';
 import { IntentLegend } from './intent-chips.tsx';
 import { Pager } from '../../components/data-table/pager.tsx';
 import { AI_PAGE_SIZES } from './page-sizes.ts';
-import { PromptTable } from './prompt-table.tsx';
+import { INTENT_NOTE_ID, PromptTable } from './prompt-table.tsx';
 
 /** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
 export function PromptList({
@@ -88,13 +88,12 @@ export function PromptList({
           <PromptTable
             items={items}
             intents={intents}
-            intentNote="prompt-intent-note"
             selected={selected}
             all={all}
             onToggle={toggle}
             onToggleAll={() => setSelected(all ? new Set() : new Set(ids))}
           />
-          <div id="prompt-intent-note" className="mt-2 flex flex-col gap-1">
+          <div id={INTENT_NOTE_ID} className="mt-2 flex flex-col gap-1">
             <IntentLegend />
             <p className="text-xs text-slate-600">
               The same letters as on the Rankings tab. A dash: the service has not given this prompt an intent
