@@ -45,14 +45,6 @@ export function PromptList({
   const items = list.data.items;
   const ids = items.map((p) => p.k2site_llm_id);
   const chosen = ids.filter((id) => selected.has(id));
-  const all = chosen.length === ids.length && ids.length > 0;
-  const toggle = (id: number) =>
-    setSelected((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -85,14 +77,7 @@ export function PromptList({
         </EmptyState>
       ) : (
         <>
-          <PromptTable
-            items={items}
-            intents={intents}
-            selected={selected}
-            all={all}
-            onToggle={toggle}
-            onToggleAll={() => setSelected(all ? new Set() : new Set(ids))}
-          />
+          <PromptTable items={items} intents={intents} selected={selected} onSelect={setSelected} />
           <div id={INTENT_NOTE_ID} className="mt-2 flex flex-col gap-1">
             <IntentLegend />
             <p className="text-xs text-slate-600">
