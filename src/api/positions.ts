@@ -111,6 +111,7 @@ export type TrackedKeyword = z.output<typeof trackedKeywordSchema>;
 export type PositionsRun = z.output<typeof runSchema>;
 export type PositionsSettings = z.output<typeof settingsSchema>;
 export type Positions = z.output<typeof positionsSchema>;
+export type PositionsHistory = z.output<typeof historySchema>;
 export type Change = TrackedKeyword['change1'];
 
 export interface NewKeywordsInput {

@@ -49,6 +49,7 @@ export function HeaderCell<T>({
       <SortHeader
         sorted={sorted}
         numeric={meta?.numeric}
+        describedBy={meta?.describedBy}
         className={classes}
         onSort={() => onSort(header.column.id)}
         title={
@@ -69,6 +70,7 @@ export function HeaderCell<T>({
         scope="col"
         className={`relative truncate ${alignsRight(meta) ? 'text-right' : 'text-left'} ${classes}`}
         title={label}
+        aria-describedby={meta?.describedBy}
       >
         {content}
         <ResizeHandle label={label} width={resize.width} onResize={resize.onResize} />
@@ -79,6 +81,7 @@ export function HeaderCell<T>({
     <th
       scope="col"
       title={meta?.headerTitle}
+      aria-describedby={meta?.describedBy}
       className={`${alignsRight(meta) ? 'text-right' : 'text-left'} ${classes}`}
     >
       {content}

@@ -19,6 +19,8 @@ declare module '@tanstack/react-table' {
     long?: boolean;
     /** a hint on the header (e.g. the service's field names behind it), on its sort button when it sorts */
     headerTitle?: string;
+    /** id of a note elsewhere on the page that explains the column: its header is described by it */
+    describedBy?: string;
   }
 }
 

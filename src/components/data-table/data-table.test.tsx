@@ -161,4 +161,34 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: /Host/ })).toHaveAttribute('title', 'Sorts this page only');
     expect(screen.getByRole('button', { name: /Visits/ })).toHaveAttribute('title', 'Sort by Visits');
   });
+
+  it('keeps its visible title and headers when empty, saying so in a row', () => {
+    render(<DataTable caption="Largest sites" data={[]} columns={columns} showCaption emptyRow="None yet" />);
+    const table = screen.getByRole('table', { name: 'Largest sites' });
+    expect(screen.getByText('Largest sites')).not.toHaveClass('sr-only');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    const cell = within(table).getByRole('cell', { name: 'None yet' });
+    expect(cell).toHaveAttribute('colspan', '2');
+  });
+
+  it('points a header at the note that explains its column', () => {
+    const cols: Columns<Site> = [
+      columns[0]!,
+      col.accessor('visits', { header: 'Visits', meta: { describedBy: 'visits-note' } }),
+    ];
+    render(
+      <>
+        <DataTable caption="Sites" data={SITES} columns={cols} sort="local" />
+        <p id="visits-note">Visits in the last 30 days.</p>
+      </>,
+    );
+    expect(screen.getByRole('columnheader', { name: /Visits/ })).toHaveAccessibleDescription(
+      'Visits in the last 30 days.',
+    );
+    render(<DataTable caption="Plain" data={SITES} columns={cols} />);
+    const plain = within(screen.getByRole('table', { name: 'Plain' }));
+    expect(plain.getByRole('columnheader', { name: 'Visits' })).toHaveAccessibleDescription(
+      'Visits in the last 30 days.',
+    );
+  });
 });

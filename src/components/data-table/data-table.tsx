@@ -20,12 +20,14 @@ export type Columns<T> = ColumnDef<T, any>[];
 
 export const HEAD_CELL = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
 export const BODY_CELL = 'px-3 py-1.5';
+const CAPTION = 'mb-1 text-left text-sm font-semibold text-slate-800';
 
 /**
  * A table from TanStack column definitions. `sort="local"` sorts the rows on screen by the clicked column (no data
  * last in either direction); an `OuterSort` only shows and asks for the order; without `sort` nothing sorts.
  * Columns opt out of sorting with `enableSorting: false`; `meta.numeric` and `meta.rowHeader` set alignment and the
- * row's header cell. With `empty`, a table without rows says so instead of drawing an empty grid.
+ * row's header cell. With `empty`, a table without rows says so instead of drawing an empty grid; with `emptyRow`
+ * it keeps its caption and headers and says so in a row (tables side by side, where each keeps its title).
  */
 export function DataTable<T>({
   caption,
@@ -35,6 +37,8 @@ export function DataTable<T>({
   sort,
   initialSort,
   empty,
+  emptyRow,
+  showCaption = false,
   rowClassName,
   rowLabel,
   className = 'w-full text-sm',
@@ -50,6 +54,9 @@ export function DataTable<T>({
   sort?: 'local' | OuterSort;
   initialSort?: SortState;
   empty?: ReactNode;
+  emptyRow?: ReactNode;
+  /** the caption is the table's visible title (otherwise it is for screen readers only) */
+  showCaption?: boolean;
   rowClassName?: (row: T) => string;
   /** a row's own accessible name, for a row that stands out (e.g. "Your site: … at 3") */
   rowLabel?: (row: T) => string | undefined;
@@ -99,7 +106,7 @@ export function DataTable<T>({
       className={resizable ? `table-fixed ${className.replace(/\bw-full\b/, '')}` : className}
       style={resizable ? { width: columnIds.reduce((sum, id) => sum + widths.widthOf(id), 0) } : undefined}
     >
-      <caption className="sr-only">{caption}</caption>
+      <caption className={showCaption ? CAPTION : 'sr-only'}>{caption}</caption>
       {resizable && (
         <colgroup>
           {columnIds.map((id) => (
@@ -132,6 +139,13 @@ export function DataTable<T>({
         ))}
       </thead>
       <tbody className="divide-y divide-slate-100">
+        {rows.length === 0 && emptyRow !== undefined && (
+          <tr>
+            <td colSpan={columnIds.length} className={`${BODY_CELL} text-slate-600`}>
+              {emptyRow}
+            </td>
+          </tr>
+        )}
         {rows.map((row) => (
           <tr
             key={row.id}

@@ -44,4 +44,25 @@ describe('ExportCsvButton', () => {
     );
     expect(click).not.toHaveBeenCalled();
   });
+
+  it('says how many rows a whole-table build has read, and gives a failure in the area’s words', async () => {
+    let fail: (e: Error) => void = () => {};
+    render(
+      <ExportCsvButton
+        label="Export reports to CSV"
+        progress
+        renderError={(e) => <p role="alert">Backlinks said: {(e as Error).message}</p>}
+        build={(onProgress) => {
+          onProgress(100, 1200);
+          return new Promise((_, reject) => (fail = reject));
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export reports to CSV' }));
+    expect(await screen.findByText('Read 100 of 1,200 rows')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    fail(new Error('Rate limited.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Backlinks said: Rate limited.');
+    expect(screen.queryByText(/Read 100/)).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ export function SortHeader({
   onSort,
   numeric = false,
   title,
+  describedBy,
   className = '',
 }: {
   children: ReactNode;
@@ -22,12 +23,14 @@ export function SortHeader({
   onSort: () => void;
   numeric?: boolean;
   title?: string;
+  describedBy?: string;
   className?: string;
 }) {
   return (
     <th
       scope="col"
       aria-sort={ariaSort(sorted)}
+      aria-describedby={describedBy}
       className={`${numeric ? 'text-right' : 'text-left'} ${className}`}
     >
       <button

@@ -3,6 +3,7 @@ import { formatPercent } from '../../lib/format.ts';
 import { ChartLegend } from '../../components/charts/chart-legend.tsx';
 import { useWidth } from '../../components/charts/use-width.ts';
 import { comparisonLayout, type ComparisonRow } from './comparison-series.ts';
+import { ComparisonTable } from './comparison-table.tsx';
 
 const pct = (v: unknown) => (typeof v === 'number' ? formatPercent(v) : '');
 const TICK = { fill: 'currentColor', fontSize: 12 };
@@ -155,29 +156,7 @@ export function ComparisonChart({ rows }: { rows: ComparisonRow[] }) {
       )}
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-slate-700">Show as a table</summary>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Link and mention presence by engine</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className="py-1">
-                Engine
-              </th>
-              <th scope="col">Link presence</th>
-              <th scope="col">Mention presence</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.engineId} className="border-b border-slate-100">
-                <th scope="row" className="py-1 font-normal">
-                  {r.label}
-                </th>
-                <td className="tabular-nums">{formatPercent(r.link)}</td>
-                <td className="tabular-nums">{formatPercent(r.mention)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ComparisonTable rows={rows} />
       </details>
     </figure>
   );

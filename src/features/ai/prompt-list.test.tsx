@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../api/test-fetch.ts';
 import { PromptList } from './prompt-list.tsx';
@@ -61,5 +62,39 @@ describe('the prompt list', () => {
     expect(chips).toHaveTextContent('C (commercial)I (informational)');
     expect(within(row('best hiking boots')).queryByText('3')).toBeNull();
     expect(within(row('trail shoes')).getAllByRole('cell').at(-1)).toHaveTextContent('—');
+  });
+
+  it('selects prompts one by one or the whole page, and counts them on the delete button', async () => {
+    const user = userEvent.setup();
+    fakeFetch((req) =>
+      req.url.pathname.endsWith('/prompts/rankings')
+        ? { json: { site_llm_id: 301, site_id: 101, total: 0, limit: 1000, offset: 0, items: [] } }
+        : {
+            json: {
+              site_llm_id: 301,
+              site_id: 101,
+              total: 2,
+              limit: 100,
+              offset: 0,
+              items: [prompt(1, 'best hiking boots', null), prompt(2, 'trail shoes', null)],
+            },
+          },
+    );
+    renderAi(<PromptList siteId={101} engineId={301} limit={100} offset={0} onPage={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Tracked prompts' });
+    expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
+    const one = within(table).getByRole('checkbox', { name: 'Select trail shoes' });
+    await user.click(one);
+    expect(screen.getByRole('button', { name: 'Delete selected (1)' })).toBeEnabled();
+    // the same checkbox, still focused: a click does not redraw the rows' controls
+    expect(one).toBeChecked();
+    expect(one).toHaveFocus();
+    const all = within(table).getByRole('checkbox', { name: 'Select all prompts on this page' });
+    expect(all).not.toBeChecked();
+    await user.click(all);
+    expect(within(table).getByRole('checkbox', { name: 'Select best hiking boots' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete selected (2)' })).toBeEnabled();
+    await user.click(all);
+    expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   });
 });

@@ -5,14 +5,15 @@ import { aiQueries } from '../../api/ai.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/data-table/empty-state.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { promptsCsv } from './ai-csv.ts';
-import { IntentChips, IntentLegend } from './intent-chips.tsx';
+import { IntentLegend } from './intent-chips.tsx';
 import { Pager } from '../../components/data-table/pager.tsx';
 import { AI_PAGE_SIZES } from './page-sizes.ts';
+import { INTENT_NOTE_ID, PromptTable } from './prompt-table.tsx';
 
 /** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
 export function PromptList({
@@ -44,14 +45,6 @@ export function PromptList({
   const items = list.data.items;
   const ids = items.map((p) => p.k2site_llm_id);
   const chosen = ids.filter((id) => selected.has(id));
-  const all = chosen.length === ids.length && ids.length > 0;
-  const toggle = (id: number) =>
-    setSelected((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -79,59 +72,13 @@ export function PromptList({
         )}
       </div>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-700">
+        <EmptyState>
           {list.data.total === 0 ? 'No prompts yet: add some above.' : 'No prompts on this page.'}
-        </p>
+        </EmptyState>
       ) : (
         <>
-          <TableScroll>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Tracked prompts</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs text-slate-600">
-                  <th scope="col" className="w-8 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all prompts on this page"
-                      checked={all}
-                      onChange={() => setSelected(all ? new Set() : new Set(ids))}
-                    />
-                  </th>
-                  <th scope="col" className="pr-3">
-                    Prompt
-                  </th>
-                  <th scope="col" className="pr-3 text-right">
-                    Volume
-                  </th>
-                  <th scope="col" className="pr-3" aria-describedby="prompt-intent-note">
-                    Intent
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((p) => (
-                  <tr key={p.k2site_llm_id} className="border-b border-slate-100">
-                    <td className="py-1.5">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${p.keyword}`}
-                        checked={selected.has(p.k2site_llm_id)}
-                        onChange={() => toggle(p.k2site_llm_id)}
-                      />
-                    </td>
-                    <th scope="row" className="pr-3 font-normal text-slate-900">
-                      {p.keyword}
-                    </th>
-                    <td className="pr-3 text-right tabular-nums">{formatNumber(p.search_volume)}</td>
-                    <td className="pr-3">
-                      <IntentChips intents={intents.get(p.keyword_id) ?? null} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <div id="prompt-intent-note" className="mt-2 flex flex-col gap-1">
+          <PromptTable items={items} intents={intents} selected={selected} onSelect={setSelected} />
+          <div id={INTENT_NOTE_ID} className="mt-2 flex flex-col gap-1">
             <IntentLegend />
             <p className="text-xs text-slate-600">
               The same letters as on the Rankings tab. A dash: the service has not given this prompt an intent

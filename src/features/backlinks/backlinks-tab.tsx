@@ -2,14 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef } from 'react';
 import { backlinksQueries } from '../../api/backlinks.ts';
+import { ExportCsvButton, type ExportProgress } from '../../components/data-table/export-csv-button.tsx';
 import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { csvName } from '../../lib/csv-table.ts';
+import { csvName, tableOf } from '../../lib/csv-table.ts';
 import { backlinkColumns } from './backlink-columns.tsx';
 import { BacklinkError } from './backlink-error.tsx';
-import { BACKLINK_CSV, tableCsv } from './csv-columns.ts';
-import { ExportButton } from './export-button.tsx';
-import type { Progress } from './exports.ts';
+import { BACKLINK_CSV } from './csv-columns.ts';
 import { filterByStatus, isLost, loadedSentence } from './link-status.ts';
 import { StatusFilter } from './status-filter.tsx';
 import type { LinkStatus } from './search.ts';
@@ -53,7 +52,7 @@ export function BacklinksTab({
     [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rows.length],
   );
 
-  const exportAll = async (onProgress: Progress) => {
+  const exportAll = async (onProgress: ExportProgress) => {
     let data = q.data;
     let more = q.hasNextPage;
     while (more) {
@@ -66,10 +65,12 @@ export function BacklinksTab({
     }
     const out = filterByStatus(data?.pages.flatMap((p) => p.backlinks) ?? [], status);
     const readAt = Date.now();
-    return {
-      filename: csvName(['backlinks', status === 'all' ? undefined : status, target], readAt),
-      csv: tableCsv(out, BACKLINK_CSV, readAt),
-    };
+    return tableOf(
+      csvName(['backlinks', status === 'all' ? undefined : status, target], readAt),
+      out,
+      BACKLINK_CSV,
+      readAt,
+    );
   };
 
   if (q.isPending) return <Spinner label="Loading backlinks…" />;
@@ -83,7 +84,12 @@ export function BacklinksTab({
           {loadedSentence(status, rows.length, all.length, total)}
         </p>
         <div className="ml-auto">
-          <ExportButton label="Export backlinks to CSV" run={exportAll} />
+          <ExportCsvButton
+            label="Export backlinks to CSV"
+            progress
+            build={exportAll}
+            renderError={(e) => <BacklinkError error={e} compact />}
+          />
         </div>
       </div>
       <VirtualTable

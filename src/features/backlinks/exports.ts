@@ -1,24 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { backlinksQueries, type ReportId } from '../../api/backlinks.ts';
-import { fileSlug } from '../../lib/csv.ts';
-import { ANCHOR_CSV, DOMAIN_CSV, REPORT_CSV, tableCsv } from './csv-columns.ts';
+import type { ExportProgress } from '../../components/data-table/export-csv-button.tsx';
+import { fileSlug, tableOf, type CsvTable } from '../../lib/csv-table.ts';
+import { ANCHOR_CSV, DOMAIN_CSV, REPORT_CSV } from './csv-columns.ts';
 
 /**
  * Whole-table exports: every page is read (free reads, through the same query cache as the tables), then written
  * as one CSV. `onProgress` gets rows read so far and the total.
  */
 
-export interface CsvFile {
-  filename: string;
-  csv: string;
-}
-export type Progress = (done: number, total: number) => void;
-
 /** Reads pages of `size` until `total` rows (or an empty page) arrive. */
 export async function readAll<T>(
   size: number,
   page: (offset: number) => Promise<{ items: readonly T[]; total: number }>,
-  onProgress?: Progress,
+  onProgress?: ExportProgress,
 ): Promise<T[]> {
   const out: T[] = [];
   for (;;) {
@@ -31,7 +26,11 @@ export async function readAll<T>(
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
-export async function exportReports(qc: QueryClient, query: string | undefined, onProgress?: Progress) {
+export async function exportReports(
+  qc: QueryClient,
+  query: string | undefined,
+  onProgress?: ExportProgress,
+): Promise<CsvTable> {
   const size = 100;
   const rows = await readAll(
     size,
@@ -41,13 +40,18 @@ export async function exportReports(qc: QueryClient, query: string | undefined, 
     },
     onProgress,
   );
-  return { filename: `backlink-reports-${stamp()}.csv`, csv: tableCsv(rows, REPORT_CSV) };
+  return tableOf(`backlink-reports-${stamp()}.csv`, rows, REPORT_CSV, Date.now());
 }
 
 /** Domains and anchors come in pages of 1000, the largest page the tables ask for. */
 const BIG = 1000;
 
-export async function exportDomains(qc: QueryClient, id: ReportId, target: string, onProgress?: Progress) {
+export async function exportDomains(
+  qc: QueryClient,
+  id: ReportId,
+  target: string,
+  onProgress?: ExportProgress,
+): Promise<CsvTable> {
   const rows = await readAll(
     BIG,
     async (offset) => {
@@ -56,13 +60,15 @@ export async function exportDomains(qc: QueryClient, id: ReportId, target: strin
     },
     onProgress,
   );
-  return {
-    filename: `referring-domains-${fileSlug(target)}-${stamp()}.csv`,
-    csv: tableCsv(rows, DOMAIN_CSV),
-  };
+  return tableOf(`referring-domains-${fileSlug(target)}-${stamp()}.csv`, rows, DOMAIN_CSV, Date.now());
 }
 
-export async function exportAnchors(qc: QueryClient, id: ReportId, target: string, onProgress?: Progress) {
+export async function exportAnchors(
+  qc: QueryClient,
+  id: ReportId,
+  target: string,
+  onProgress?: ExportProgress,
+): Promise<CsvTable> {
   const rows = await readAll(
     BIG,
     async (offset) => {
@@ -71,5 +77,5 @@ export async function exportAnchors(qc: QueryClient, id: ReportId, target: strin
     },
     onProgress,
   );
-  return { filename: `anchors-${fileSlug(target)}-${stamp()}.csv`, csv: tableCsv(rows, ANCHOR_CSV) };
+  return tableOf(`anchors-${fileSlug(target)}-${stamp()}.csv`, rows, ANCHOR_CSV, Date.now());
 }

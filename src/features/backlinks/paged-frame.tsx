@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { ExportCsvButton, type ExportProgress } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import type { CsvTable } from '../../lib/csv-table.ts';
 import { BacklinkError } from './backlink-error.tsx';
-import { ExportButton } from './export-button.tsx';
-import type { CsvFile, Progress } from './exports.ts';
 import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { TABLE_DEFAULT_LIMIT, TABLE_LIMITS } from './search.ts';
 
@@ -34,7 +34,7 @@ export function PagedFrame({
   retry: () => void;
   /** the previous page is still shown while the next one loads */
   stale: boolean;
-  exportCsv: (p: Progress) => Promise<CsvFile>;
+  exportCsv: (p: ExportProgress) => Promise<CsvTable>;
   children: ReactNode;
 }) {
   const { page, limit, onPage } = state;
@@ -43,7 +43,12 @@ export function PagedFrame({
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         <div className="ml-auto">
-          <ExportButton label={`Export ${noun} to CSV`} run={exportCsv} />
+          <ExportCsvButton
+            label={`Export ${noun} to CSV`}
+            progress
+            build={exportCsv}
+            renderError={(e) => <BacklinkError error={e} compact />}
+          />
         </div>
       </div>
       {pending && <Spinner label={`Loading ${noun}…`} />}

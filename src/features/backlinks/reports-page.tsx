@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type FormEvent } from 'react';
 import { backlinksQueries } from '../../api/backlinks.ts';
+import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import { CreateReport } from './create-report.tsx';
-import { ExportButton } from './export-button.tsx';
 import { exportReports } from './exports.ts';
 import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import type { ReportRef } from './report-ref.ts';
@@ -59,7 +59,11 @@ export function ReportsPage({ search }: { search: ListSearch }) {
               Search
             </Button>
           </form>
-          <ExportButton label="Export reports to CSV" run={() => exportReports(qc, search.q)} />
+          <ExportCsvButton
+            label="Export reports to CSV"
+            build={() => exportReports(qc, search.q)}
+            renderError={(e) => <BacklinkError error={e} compact />}
+          />
         </div>
         {notice && (
           <p role="status" className="mb-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">

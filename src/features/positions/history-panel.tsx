@@ -5,6 +5,7 @@ import { positionsQueries } from '../../api/positions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { dailySeries } from '../../lib/positions.ts';
+import { HistoryTable } from './history-table.tsx';
 
 const HistoryChart = lazy(() => import('./history-chart.tsx').then((m) => ({ default: m.HistoryChart })));
 
@@ -58,35 +59,7 @@ export function HistoryPanel({
           >
             <HistoryChart points={points} />
           </Suspense>
-          <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">Positions by day</caption>
-            <thead className="text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-2 py-1">
-                  Day
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Position
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Ranking URL
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Top 10 domains
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((d) => (
-                <tr key={d.day} className="border-t border-slate-100">
-                  <td className="px-2 py-1 tabular-nums">{d.day}</td>
-                  <td className="px-2 py-1 tabular-nums">{d.position ?? 'not in top 100'}</td>
-                  <td className="max-w-64 truncate px-2 py-1">{d.url ?? '–'}</td>
-                  <td className="px-2 py-1 text-xs text-slate-600">{d.top10.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HistoryTable days={days} />
         </>
       )}
     </Card>

@@ -3,7 +3,7 @@ import { annotationsQueries } from '../../api/annotations.ts';
 import { positionsQueries } from '../../api/positions.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { formatNumber } from './format.ts';
+import { CompetitorsTable } from './competitors-table.tsx';
 import { AVERAGE_SERIES, competitorChart, SHARE_SERIES, siteTrendData } from './trends-shape.ts';
 
 /** The days the site-level charts cover (the table's changes go back 30; the seeded history 90). */
@@ -73,33 +73,7 @@ export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: 
             days, and their average place when in the top 10, next to this site’s by the same rule.
           </p>
           <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Competitors most often in the top 10</caption>
-              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-2 py-2">
-                    Domain
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    Keyword-days in top 10
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right">
-                    Share
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {t.competitors.map((c) => (
-                  <tr key={c.domain} className="border-b border-slate-100">
-                    <th scope="row" className="px-2 py-1.5 font-medium whitespace-nowrap text-slate-900">
-                      {c.domain}
-                    </th>
-                    <td className="px-2 py-1.5 text-right tabular-nums">{formatNumber(c.appearances)}</td>
-                    <td className="px-2 py-1.5 text-right tabular-nums">{(c.share * 100).toFixed(1)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CompetitorsTable competitors={t.competitors} />
             <LazyTrendChart
               title="Average place in the top 10: this site and its competitors, by day"
               summary="1 is the top; a day a domain was in no top 10 is a gap."

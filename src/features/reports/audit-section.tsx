@@ -12,6 +12,7 @@ import { topChecksCsv } from './report-csv.ts';
 import { auditFigures, latestAudit, topChecks } from './report-shape.ts';
 import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { SectionFrame } from './section-frame.tsx';
+import { TopChecksTable } from './top-checks-table.tsx';
 
 /** The site's newest audit: figures with their change against the previous run, and the top 10 checks. */
 export function AuditSection({ siteId }: { siteId: number }) {
@@ -74,33 +75,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
                   }
                 />
               </div>
-              <table className="w-full text-sm">
-                <caption className="mb-1 text-left text-sm font-semibold text-slate-800">
-                  Top 10 checks by severity, then pages affected
-                </caption>
-                <thead>
-                  <tr className="text-left text-xs text-slate-600">
-                    <th scope="col" className="py-1 font-medium">
-                      Check
-                    </th>
-                    <th scope="col" className="py-1 font-medium">
-                      Severity
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      Pages
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {checks.map((c) => (
-                    <tr key={c.code} className="border-t border-slate-100">
-                      <td className="py-1 pr-2">{c.name}</td>
-                      <td className="py-1 capitalize">{c.status}</td>
-                      <td className="py-1 text-right tabular-nums">{formatNumber(c.value)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TopChecksTable checks={checks} />
             </>
           )}
         </>

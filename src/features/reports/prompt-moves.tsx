@@ -1,40 +1,32 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import type { PromptMove } from './report-shape.ts';
 
+// 0 is the spec's "not found", never a place
 const where = (p: number) => (p >= 1 ? `#${p}` : 'not found');
+
+const col = createColumnHelper<PromptMove>();
+
+const COLUMNS: Columns<PromptMove> = [
+  col.accessor('keyword', { header: 'Prompt' }),
+  col.display({
+    id: 'move',
+    header: 'Link position',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row: { original: m } }) => `${where(m.from)} → ${where(m.to)}`,
+  }),
+];
 
 function MoveTable({ caption, moves }: { caption: string; moves: PromptMove[] }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-1 text-left text-sm font-semibold text-slate-800">{caption}</caption>
-      <thead>
-        <tr className="text-left text-xs text-slate-600">
-          <th scope="col" className="py-1 font-medium">
-            Prompt
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Link position
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {moves.length === 0 ? (
-          <tr>
-            <td colSpan={2} className="py-1 text-slate-600">
-              None in this range
-            </td>
-          </tr>
-        ) : (
-          moves.map((m) => (
-            <tr key={m.keywordId} className="border-t border-slate-100">
-              <td className="py-1 pr-2">{m.keyword}</td>
-              <td className="py-1 whitespace-nowrap">
-                {where(m.from)} → {where(m.to)}
-              </td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      showCaption
+      data={moves}
+      columns={COLUMNS}
+      getRowId={(m) => String(m.keywordId)}
+      emptyRow="None in this range"
+    />
   );
 }
 
