@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferringDomain } from '../../api/backlink-schemas.ts';
-import { DOMAIN_CSV, tableCsv } from './csv-columns.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { tableOf } from '../../lib/csv-table.ts';
+import { DOMAIN_CSV } from './csv-columns.ts';
 
 describe('a backlink table as CSV', () => {
   it('writes every field of the spec’s domain item, an unknown as empty, and when the rows were read', () => {
@@ -13,7 +15,8 @@ describe('a backlink table as CSV', () => {
       first_seen: '2026-03-02',
       lost_date: null,
     } as ReferringDomain;
-    const lines = tableCsv([domain], DOMAIN_CSV, Date.UTC(2026, 10, 24, 8, 0, 0))
+    const table = tableOf('', [domain], DOMAIN_CSV, Date.UTC(2026, 10, 24, 8, 0, 0));
+    const lines = toCsv(table.header, table.rows)
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');

@@ -4,20 +4,10 @@ import type {
   BacklinkReport,
   ReferringDomain,
 } from '../../api/backlink-schemas.ts';
-import { toCsv, type CsvValue } from '../../lib/csv.ts';
-import { tableOf, type CsvColumn } from '../../lib/csv-table.ts';
+import type { CsvValue } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv-table.ts';
 
 /** Every field of each table's items, in the order of the spec's field lists, as CSV columns. */
-
-/** A whole table as CSV text, with the time it was read as the last column of each row (as every export has). */
-export function tableCsv<T>(
-  rows: readonly T[],
-  columns: readonly CsvColumn<T>[],
-  readAt = Date.now(),
-): string {
-  const table = tableOf('', rows, columns, readAt);
-  return toCsv(table.header, table.rows);
-}
 
 /** A flag that is not a boolean (an image address, should one arrive) is written as it came. */
 const flag = (v: boolean | string | null | undefined): CsvValue => v;
