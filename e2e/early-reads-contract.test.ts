@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueries } from '../src/api/account.ts';
 import { aiQueries } from '../src/api/ai.ts';
@@ -8,7 +9,8 @@ import { planQueries } from '../src/api/plan.ts';
 import { configureClient } from '../src/api/client.ts';
 import { takeEarly } from '../src/api/early.ts';
 import { localQueries } from '../src/api/local.ts';
-import { earlyReads, engineRangeReads, withEarlyReads } from '../src/server/route-data.ts';
+import { earlyReads, engineRangeReads, withEarlyReads, withPageHeading } from '../src/server/route-data.ts';
+import { PAGE_HEADINGS } from '../src/lib/page-headings.ts';
 import { resolveRange, trendParams } from '../src/features/ai/search.ts';
 
 /** The URL a browser query asks for (its answer does not matter here). */
@@ -100,5 +102,35 @@ describe("an AI engine's page in its default range", () => {
       expect(earlyReads('/sites/101/ai/301', search, undefined).some((u) => u.includes('statistics'))).toBe(
         false,
       );
+  });
+});
+
+describe("the static frame's page heading", () => {
+  const frame = '<main><!--page-heading--><p role="status">Opening Searchboard…</p></main>';
+
+  it('is the heading the page itself draws, written where the frame marks it, its text escaped', () => {
+    const html = withPageHeading(frame, '/', undefined);
+    expect(html).toContain(`<h1 class="text-2xl font-semibold tracking-tight text-slate-900">Overview</h1>`);
+    // "This month's credits…": an apostrophe written as a character reference
+    expect(html).toContain(`This month&#39;s credits`);
+    expect(html).not.toContain('<!--page-heading-->');
+    expect(withPageHeading(frame, '/sites/101/ai', undefined)).toContain(`>${PAGE_HEADINGS.ai.title}</h1>`);
+    expect(withPageHeading(frame, '/keywords', undefined)).toContain(`>${PAGE_HEADINGS.keywords.title}</h1>`);
+  });
+
+  it('is left out where the heading needs data, for an address that is no page, and for a share link', () => {
+    for (const path of [
+      '/audits/5101',
+      '/sites/101/ai/301',
+      '/reports/101',
+      '/no/such/page',
+      '/sites/abc/ai',
+    ])
+      expect(withPageHeading(frame, path, undefined)).toBe(frame);
+    expect(withPageHeading(frame, '/audits', 'sb_shared=1')).toBe(frame);
+  });
+
+  it('has its mark in index.html', () => {
+    expect(readFileSync('index.html', 'utf8')).toContain('<!--page-heading-->');
   });
 });

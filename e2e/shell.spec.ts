@@ -212,26 +212,33 @@ test('on a narrow window the sidebar gives way to a Menu, and the header fits th
   for (const end of breaks) expect('./?&=').toContain(end);
 });
 
-test("the frame index.html paints before any script has the app header's height, on a phone and on a desktop", async ({
+test("the frame index.html paints before any script has the app header's height and the page's heading where the app draws it, on a phone and on a desktop", async ({
   browser,
 }) => {
-  // issue 24: the static frame is replaced by the app's own; a header of another height moved the whole page
+  // issue 24: the static frame is replaced by the app's own; a header of another height moved the whole page, and
+  // the page's heading, the largest text of the first view, waited for every script
   for (const width of [390, 1280]) {
-    const heights: number[] = [];
+    const seen: { header: number; heading: { x: number; y: number } }[] = [];
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto('/audits');
       if (javaScriptEnabled) await expect(page.getByTestId('header-balance')).toHaveText(/\$/);
       else await expect(page.getByText('Opening Searchboard…')).toBeVisible();
-      heights.push(
-        await page
+      const heading = page.getByRole('heading', { name: 'Audits', level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page.getByText(/^Website audits: a score, errors, warnings/)).toBeVisible();
+      const box = (await heading.boundingBox())!;
+      seen.push({
+        header: await page
           .locator('header')
           .first()
           .evaluate((h) => h.getBoundingClientRect().height),
-      );
+        heading: { x: Math.round(box.x), y: Math.round(box.y) },
+      });
       await context.close();
     }
-    expect(heights[0], `the static header at ${width} px`).toBe(heights[1]);
+    expect(seen[0]!.header, `the static header at ${width} px`).toBe(seen[1]!.header);
+    expect(seen[0]!.heading, `the static heading at ${width} px`).toEqual(seen[1]!.heading);
   }
 });

@@ -8,6 +8,8 @@
  * browser's builders). Every id in a path is digits only, so nothing from the address reaches the script unchecked.
  */
 
+import { PAGE_HEADINGS, type PageHeadingId } from '../lib/page-headings.ts';
+
 /** Read on every page of the team's frame: the server's status, the sites (from the audit list), the account. */
 const SHELL = [
   '/api/local/status',
@@ -158,4 +160,36 @@ export function withEarlyReads(html: string, urls: string[]): string {
     `<script>(function(){var e=window.__sbEarly={},h={accept:'application/json','x-searchboard':'1'};` +
     `${list}.forEach(function(u){var p=fetch(u,{headers:h,credentials:'same-origin'});p.catch(function(){});e[u]=p})})()</script>`;
   return html.replace('<title>', `${script}\n    <title>`);
+}
+
+/** The addresses whose page heading needs no data (lib/page-headings.ts), with or without a query string. */
+const HEADINGS: [pattern: string, heading: PageHeadingId][] = [
+  ['/', 'overview'],
+  ['/sites/$/ai', 'ai'],
+  ['/audits', 'audits'],
+  ['/keywords', 'keywords'],
+  ['/serp', 'serp'],
+  ['/backlinks', 'backlinks'],
+  ['/groups', 'groups'],
+  ['/account', 'account'],
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * index.html with the address's page heading in its static frame, drawn as PageHeader draws it: the first paint
+ * shows where the person is, and React's heading, the same words at the same size, does not count as a later
+ * largest paint. A share link's holder, and any address not listed, keep the frame as it is.
+ */
+export function withPageHeading(html: string, pathname: string, cookie: string | undefined): string {
+  if (/(?:^|;\s*)sb_shared=1(?:;|$)/.test(cookie ?? '')) return html;
+  const id = HEADINGS.find(([pattern]) => matchIds(pattern, pathname))?.[1];
+  if (!id) return html;
+  const { title, description } = PAGE_HEADINGS[id];
+  return html.replace(
+    '<!--page-heading-->',
+    '<header class="mb-6 flex flex-wrap items-end justify-between gap-3"><div>' +
+      `<h1 class="text-2xl font-semibold tracking-tight text-slate-900">${escapeHtml(title)}</h1>` +
+      `<p class="mt-1 max-w-3xl text-sm text-slate-600">${escapeHtml(description)}</p></div></header>`,
+  );
 }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { earlyReads, withEarlyReads } from './route-data.ts';
+import { earlyReads, withEarlyReads, withPageHeading } from './route-data.ts';
 import { preloadsFor, withPreloads, type Manifest } from './route-preloads.ts';
 
 const TYPES: Record<string, string> = {
@@ -108,6 +108,17 @@ export function createStaticFiles(dist: string) {
     }
   }
 
+  function appPage(pathname: string, search: string, cookie: string | undefined) {
+    const plain = page(pathname);
+    const html = plain.raw.toString();
+    const made = withPageHeading(
+      withEarlyReads(html, earlyReads(pathname, search, cookie)),
+      pathname,
+      cookie,
+    );
+    return made === html ? plain : { mtimeMs: 0, once: true, raw: Buffer.from(made) };
+  }
+
   return function serve(req: IncomingMessage, res: ServerResponse): void {
     let pathname: string;
     let search: string;
@@ -122,12 +133,8 @@ export function createStaticFiles(dist: string) {
     const found = resolveFile(pathname);
     const ext = found ? extname(found.file) : '.html';
     // an app address: its page with the chunks it needs, and (made per request, not kept) its first reads started
-    const early = found ? [] : earlyReads(pathname, search, req.headers.cookie);
-    const e = found
-      ? entry(found.file)
-      : early.length
-        ? { mtimeMs: 0, once: true, raw: Buffer.from(withEarlyReads(page(pathname).raw.toString(), early)) }
-        : page(pathname);
+    // and its heading in the static frame
+    const e = found ? entry(found.file) : appPage(pathname, search, req.headers.cookie);
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : undefined;
     const body = encoding ? encoded(e, encoding) : e.raw;
     res.writeHead(200, {

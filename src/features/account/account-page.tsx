@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BalanceCard } from './balance-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -8,10 +9,7 @@ import { SubscriptionCard } from './subscription-card.tsx';
 export function AccountPage() {
   return (
     <div>
-      <PageHeader
-        title="Account"
-        description="The account behind the project key: who it belongs to, its balance and its plan, and the credits this Searchboard spent."
-      />
+      <PageHeader {...PAGE_HEADINGS.account} />
       {/* min-w-0 on every panel: a wide table scrolls inside its panel instead of widening the page's grid */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="lg:col-span-2">

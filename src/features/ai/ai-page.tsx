@@ -5,6 +5,7 @@ import type { Engine } from '../../api/ai-schemas.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AddEngineForm } from './add-engine-form.tsx';
 import { BrandCard } from './brand-card.tsx';
@@ -45,10 +46,7 @@ export function AiPage() {
   const linkSearch = { from: search.from, to: search.to, top: search.top };
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="AI visibility"
-        description="How often AI answers link to this site and mention its brand, engine by engine."
-      />
+      <PageHeader {...PAGE_HEADINGS.ai} />
       <BrandCard siteId={siteId} />
       {engines.length > 0 && (
         <RangeControls

@@ -6,6 +6,7 @@ import { ExportCsvButton } from '../../components/data-table/export-csv-button.t
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BacklinkError } from './backlink-error.tsx';
@@ -39,10 +40,7 @@ export function ReportsPage({ search }: { search: ListSearch }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Backlink reports"
-        description="Who links to a domain, a host or a page: referring domains, anchors and every backlink. Creating or refreshing a report is paid from your account balance; the price is shown first."
-      />
+      <PageHeader {...PAGE_HEADINGS.backlinks} />
       <CreateReport />
       <Card>
         <div className="mb-3 flex flex-wrap items-end gap-3">

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CreateGroupCard } from './create-group-card.tsx';
 import { GROUP_COLUMNS, GroupHandlersContext, type GroupHandlers } from './group-columns.tsx';
@@ -49,10 +50,7 @@ export function GroupsPage() {
 
   return (
     <div>
-      <PageHeader
-        title="Project groups"
-        description="Group your sites, for example by client. Create, rename and delete groups, and move sites into them."
-      />
+      <PageHeader {...PAGE_HEADINGS.groups} />
       <p role="status" className={notice ? 'mb-4 text-sm font-medium text-emerald-800' : undefined}>
         {notice}
       </p>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { onTablistKeyDown } from '../../components/ui/tablist-keys.ts';
 import { DiscoveryTab } from './discovery-tab.tsx';
@@ -21,10 +22,7 @@ export function KeywordsPage() {
   const tab = search.tab ?? 'export';
   return (
     <div>
-      <PageHeader
-        title="Keyword research"
-        description="Metrics for your own lists and new keywords around a seed. Every search says what it costs before it runs; an answer is kept until the month ends (the data is refreshed monthly), so asking again is free."
-      />
+      <PageHeader {...PAGE_HEADINGS.keywords} />
       <div
         role="tablist"
         aria-label="Keyword tools"

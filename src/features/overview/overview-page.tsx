@@ -1,6 +1,7 @@
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { last30Days } from './overview-figures.ts';
@@ -16,10 +17,7 @@ export function OverviewPage() {
   const range = last30Days();
   return (
     <div>
-      <PageHeader
-        title="Overview"
-        description="This month's credits, what is running, and each site's figures with their change. Sites come from your website audits or are added by id."
-      />
+      <PageHeader {...PAGE_HEADINGS.overview} />
       <TeamStrip />
       {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
       {isLoading && <Spinner label="Finding your sites…" />}

@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ArchivedTasks } from './archived-tasks.tsx';
 import { QueueForm } from './queue-form.tsx';
@@ -7,10 +8,7 @@ import { TaskList } from './task-list.tsx';
 export function SerpPage() {
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title="SERP collection"
-        description="Collect search result pages for your queries: the top 100 results for free once collected, the full page with every block for 10 credits, and the raw HTML. The service keeps results 24 hours; Searchboard keeps a copy of those you opened."
-      />
+      <PageHeader {...PAGE_HEADINGS.serp} />
       <QueueForm />
       <TaskList />
       <ArchivedTasks />

@@ -5,6 +5,7 @@ import { auditsQueries, RUNNING_AUDIT_STATUSES } from '../../../api/audits.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { PAGE_HEADINGS } from '../../../lib/page-headings.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -45,8 +46,7 @@ export function AuditsPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        title="Audits"
-        description="Website audits: a score, errors, warnings and notices per crawl, and what changed since the last one."
+        {...PAGE_HEADINGS.audits}
         actions={!search.create && <Button onClick={() => set({ create: 'standard' })}>New audit</Button>}
       />
       {search.create && (
