@@ -5,6 +5,8 @@ export const MIN_COLUMN_PX = 48;
 const MAX_COLUMN_PX = 1200;
 
 function readSaved(table: string): Record<string, number> {
+  // '' is a table that does not resize (DataTable without `resizable`): nothing to read
+  if (!table) return {};
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(KEY(table)) ?? '{}') as Record<string, unknown>;
     return Object.fromEntries(
