@@ -8,6 +8,7 @@
  * browser's builders). Every id in a path is digits only, so nothing from the address reaches the script unchecked.
  */
 
+import { resolveRange, trendParams } from '../lib/ai-range.ts';
 import { PAGE_HEADINGS, type PageHeadingId } from '../lib/page-headings.ts';
 
 /** Read on every page of the team's frame: the server's status, the sites (from the audit list), the account. */
@@ -94,25 +95,18 @@ const ROUTES: [pattern: string, reads: Reads][] = [
   ['/account', () => ['/api/project/account/profile', '/api/local/credits?limit=100']],
 ];
 
-/** The AI pages' default range, as features/ai/search.ts resolves it: the last 30 days ending today (UTC). */
-const AI_RANGE_DAYS = 30;
-/** Rows of an engine's rankings the visibility trend reads (features/ai/visibility-trend.tsx). */
-const AI_TREND_PAGE = 1000;
-
 /**
- * An engine's statistics and its visibility trend in the default range: the reads its statistics tab makes first.
- * The range is in UTC, as the page's: around midnight the page may ask for another day, and the early read is
- * then not used (a read too many, nothing wrong shown).
+ * An engine's statistics and its visibility trend in the default range (lib/ai-range.ts, as the page resolves it):
+ * the reads its statistics tab makes first. Around midnight UTC the page may ask for another day, and the early
+ * read is then not used (a read too many, nothing wrong shown).
  */
 export function engineRangeReads(site: string | undefined, engine: string | undefined, now: Date): string[] {
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (AI_RANGE_DAYS - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const range = resolveRange({}, now);
+  const trend = trendParams(range);
   const llm = `/api/project/sites/${site}/airt/llm/${engine}`;
   return [
-    `${llm}/statistics?from=${from}&to=${to}&top=0`,
-    `${llm}/prompts/rankings?date_from=${from}&date_to=${to}&limit=${AI_TREND_PAGE}&offset=0`,
+    `${llm}/statistics?from=${range.from}&to=${range.to}&top=${range.top}`,
+    `${llm}/prompts/rankings?date_from=${trend.date_from}&date_to=${trend.date_to}&limit=${trend.limit}&offset=${trend.offset}`,
   ];
 }
 

@@ -4,14 +4,19 @@
  * `resolveRange` fills the defaults (last 30 days, all positions).
  */
 
+import type { AiRangeSearch } from '../../lib/ai-range.ts';
+
 export type EngineTab = 'statistics' | 'rankings' | 'prompts';
 
-export interface AiRangeSearch {
-  from?: string;
-  to?: string;
-  /** Top N, 0-100; 0 = all positions */
-  top?: number;
-}
+export type { AiRangeSearch, ResolvedRange } from '../../lib/ai-range.ts';
+export {
+  addDays,
+  DEFAULT_RANGE_DAYS,
+  resolveRange,
+  todayUtc,
+  TREND_PAGE,
+  trendParams,
+} from '../../lib/ai-range.ts';
 
 /** The site's AI page: the range, and the engine whose visibility trend is drawn (default the first). */
 export interface AiSiteSearch extends AiRangeSearch {
@@ -70,38 +75,4 @@ export function parseEngineSearch(s: Record<string, unknown>): EngineSearch {
   });
 }
 
-/** Today in UTC, the service's date (sites' "current date"). */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-export const DEFAULT_RANGE_DAYS = 30;
-
-export interface ResolvedRange {
-  from: string;
-  to: string;
-  top: number;
-}
-
-/** The URL's range, or the last 30 days ending today; a reversed range is put in order. */
-export function resolveRange(s: AiRangeSearch, now: Date = new Date()): ResolvedRange {
-  const to = s.to ?? todayUtc(now);
-  const from = s.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
-  return from <= to ? { from, to, top: s.top ?? 0 } : { from: to, to: from, top: s.top ?? 0 };
-}
-
 export const DEFAULT_PAGE_SIZE = 50;
-
-/** The largest page the service gives (spec, Limits: page size 1-1000): the visibility trend reads one such page. */
-export const TREND_PAGE = 1000;
-
-/** The visibility trend's read of an engine's rankings over the range. */
-export function trendParams(range: ResolvedRange) {
-  return { date_from: range.from, date_to: range.to, limit: TREND_PAGE, offset: 0 };
-}

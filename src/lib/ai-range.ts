@@ -1,0 +1,45 @@
+/**
+ * The AI pages' date range, shared by the pages (features/ai/search.ts re-exports it) and the server, which starts
+ * an engine page's first reads in the same range (server/route-data.ts). Days are the service's: UTC.
+ */
+
+export interface AiRangeSearch {
+  from?: string;
+  to?: string;
+  /** Top N, 0-100; 0 = all positions */
+  top?: number;
+}
+
+export interface ResolvedRange {
+  from: string;
+  to: string;
+  top: number;
+}
+
+/** Today in UTC, the service's date (sites' "current date"). */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+export const DEFAULT_RANGE_DAYS = 30;
+
+/** The URL's range, or the last 30 days ending today; a reversed range is put in order. */
+export function resolveRange(s: AiRangeSearch, now: Date = new Date()): ResolvedRange {
+  const to = s.to ?? todayUtc(now);
+  const from = s.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  return from <= to ? { from, to, top: s.top ?? 0 } : { from: to, to: from, top: s.top ?? 0 };
+}
+
+/** The largest page the service gives (spec, Limits: page size 1-1000): the visibility trend reads one such page. */
+export const TREND_PAGE = 1000;
+
+/** The visibility trend's read of an engine's rankings over the range. */
+export function trendParams(range: ResolvedRange) {
+  return { date_from: range.from, date_to: range.to, limit: TREND_PAGE, offset: 0 };
+}
