@@ -130,13 +130,16 @@ function matchIds(pattern: string, pathname: string): string[] | null {
   return ids;
 }
 
+/** A share link's holder: the hint cookie the link set (share-gate.ts), which keeps the team's frame out. */
+const holdsShareLink = (cookie: string | undefined) => /(?:^|;\s*)sb_shared=1(?:;|$)/.test(cookie ?? '');
+
 /**
  * The URLs to read early for an address. A share link's holder (the `sb_shared` hint cookie) reads only the
  * server's status: the link allows its report's reads and nothing else, and the page learns from the status where
  * it may go.
  */
 export function earlyReads(pathname: string, search: string, cookie: string | undefined): string[] {
-  if (/(?:^|;\s*)sb_shared=1(?:;|$)/.test(cookie ?? '')) return ['/api/local/status'];
+  if (holdsShareLink(cookie)) return ['/api/local/status'];
   const route = ROUTES.find(([pattern]) => matchIds(pattern, pathname));
   if (!route) return [];
   const ids = matchIds(route[0], pathname) ?? [];
@@ -176,7 +179,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * largest paint. A share link's holder, and any address not listed, keep the frame as it is.
  */
 export function withPageHeading(html: string, pathname: string, cookie: string | undefined): string {
-  if (/(?:^|;\s*)sb_shared=1(?:;|$)/.test(cookie ?? '')) return html;
+  if (holdsShareLink(cookie)) return html;
   const id = HEADINGS.find(([pattern]) => matchIds(pattern, pathname))?.[1];
   if (!id) return html;
   const { title, description } = PAGE_HEADINGS[id];
