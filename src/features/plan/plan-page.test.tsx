@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test-fetch.ts';
@@ -89,6 +89,22 @@ describe('PlanPage', () => {
     expect(put?.json).toStrictEqual({ task_id: '3', checked: true });
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ticks at once even when the click comes the moment the checklist appears, before its effects have run', async () => {
+    network(() => ({ status: 200, body: '' }));
+    renderPlan('/sites/101/plan');
+    // waitFor's callback runs as the checklist is committed, before React's effects: the click of someone quick on
+    // a busy machine. Each later run only looks.
+    let shownAfterClick: boolean | undefined;
+    await waitFor(() => {
+      const box = screen.getByRole('checkbox', { name: 'Submit a sitemap' });
+      if (shownAfterClick !== undefined) return;
+      fireEvent.click(box);
+      shownAfterClick = (box as HTMLInputElement).checked;
+    });
+    expect(shownAfterClick).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Submit a sitemap' })).toBeChecked();
   });
 
   it('checks title and text at the field before adding, then sends them with for_all', async () => {

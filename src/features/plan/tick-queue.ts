@@ -22,6 +22,8 @@ export interface TickHooks {
   onConfirmed?: (itemId: string, checked: boolean) => void;
   /** nothing is pending any more: a good moment to re-read the checklist */
   onIdle?: () => void;
+  /** what to show changed: called at once, inside the click that changed it */
+  onChange?: (snapshot: TickSnapshot) => void;
 }
 
 export interface TickSnapshot {
@@ -31,6 +33,8 @@ export interface TickSnapshot {
   sending: ReadonlySet<string>;
   refusals: readonly TickRefusal[];
 }
+
+export const NO_TICKS: TickSnapshot = { shown: new Map(), sending: new Set(), refusals: [] };
 
 interface Entry {
   /** what the service holds, as far as we know */
@@ -43,9 +47,8 @@ interface Entry {
 
 export class TickQueue {
   private readonly entries = new Map<string, Entry>();
-  private readonly listeners = new Set<() => void>();
   private refusals: TickRefusal[] = [];
-  private snap: TickSnapshot = { shown: new Map(), sending: new Set(), refusals: [] };
+  private snap: TickSnapshot = NO_TICKS;
 
   constructor(
     private readonly send: SendTick,
@@ -65,11 +68,6 @@ export class TickQueue {
     this.refusals = this.refusals.filter((r) => r !== refusal);
     this.emit();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
 
   snapshot = (): TickSnapshot => this.snap;
 
@@ -111,6 +109,6 @@ export class TickQueue {
       if (e.sending !== undefined) sending.add(id);
     }
     this.snap = { shown, sending, refusals: this.refusals };
-    this.listeners.forEach((l) => l());
+    this.hooks.onChange?.(this.snap);
   }
 }

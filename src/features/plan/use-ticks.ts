@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { planQueries, setTaskChecked, type ChecklistSection } from '../../api/plan.ts';
-import { TickQueue, type TickSnapshot } from './tick-queue.ts';
+import { NO_TICKS, TickQueue, type TickSnapshot } from './tick-queue.ts';
 
 /**
  * Optimistic ticks for one site: one PUT in flight per item, last click wins. The caller is keyed by site, so
@@ -9,6 +9,10 @@ import { TickQueue, type TickSnapshot } from './tick-queue.ts';
  */
 export function useTicks(siteId: number): { queue: TickQueue; state: TickSnapshot } {
   const queryClient = useQueryClient();
+  // The queue hands each change to a state setter, which exists from the first render. A subscription
+  // (useSyncExternalStore) only starts in an effect after the commit: a tick clicked before that, the moment the
+  // checklist appears on a busy machine, sprang back unticked until the effect ran.
+  const [state, setState] = useState<TickSnapshot>(NO_TICKS);
   const [queue] = useState(() => {
     const { queryKey } = planQueries.sections(siteId);
     return new TickQueue((itemId, checked) => setTaskChecked(siteId, itemId, checked), {
@@ -26,8 +30,8 @@ export function useTicks(siteId: number): { queue: TickQueue; state: TickSnapsho
           }),
         ),
       onIdle: () => void queryClient.invalidateQueries({ queryKey: planQueries.site(siteId) }),
+      onChange: setState,
     });
   });
-  const state = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
   return { queue, state };
 }
