@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { inlineEntryStyles } from './src/server/inline-styles.ts';
 import { searchboardProxy } from './src/server/vite-plugin.ts';
 
 export default defineConfig({
@@ -21,6 +22,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // the stylesheet goes into index.html: the static frame paints without waiting for it (issue 24)
+    inlineEntryStyles(),
     searchboardProxy(),
   ],
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },

@@ -216,13 +216,19 @@ test("the frame index.html paints before any script has the app header's height 
   browser,
 }) => {
   // issue 24: the static frame is replaced by the app's own; a header of another height moved the whole page, and
-  // the page's heading, the largest text of the first view, waited for every script
+  // the page's heading, the largest text of the first view, waited for every script (and the stylesheet)
   for (const width of [390, 1280]) {
     const seen: { header: number; heading: { x: number; y: number } }[] = [];
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
       const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
       await page.goto('/audits');
+      // the styles come inside the HTML: the first paint waits for no stylesheet's round trip
+      expect(stylesheets).toEqual([]);
       if (javaScriptEnabled) await expect(page.getByTestId('header-balance')).toHaveText(/\$/);
       else await expect(page.getByText('Opening Searchboard…')).toBeVisible();
       const heading = page.getByRole('heading', { name: 'Audits', level: 1 });
