@@ -44,6 +44,11 @@ export const PAGE_HEADINGS = {
     description:
       'Collect search result pages for your queries: the top 100 results for free once collected, the full page with every block for 10 credits, and the raw HTML. The service keeps results 24 hours; Searchboard keeps a copy of those you opened.',
   },
+  plan: {
+    title: 'Marketing plan',
+    description:
+      'Tick items as you complete them, section by section. Your own tasks can be added, edited and deleted.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type PageHeadingId = keyof typeof PAGE_HEADINGS;

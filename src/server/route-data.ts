@@ -163,6 +163,7 @@ export function withEarlyReads(html: string, urls: string[]): string {
 const HEADINGS: [pattern: string, heading: PageHeadingId][] = [
   ['/', 'overview'],
   ['/sites/$/ai', 'ai'],
+  ['/sites/$/plan', 'plan'],
   ['/audits', 'audits'],
   ['/keywords', 'keywords'],
   ['/serp', 'serp'],

@@ -6,6 +6,7 @@ import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { AddTaskCard } from './add-task-card.tsx';
 import { tasksAddedHere } from './added-tasks.ts';
 import { ChecklistSectionCard } from './checklist-section.tsx';
@@ -42,8 +43,7 @@ function Checklist({ siteId }: { siteId: number }) {
   return (
     <div>
       <PageHeader
-        title="Marketing plan"
-        description={`${site ? `${site.name} (#${siteId})` : `Site #${siteId}`}: tick items as you complete them, section by section. Your own tasks can be added, edited and deleted.`}
+        {...PAGE_HEADINGS.plan}
         actions={
           <>
             <ExportCsvButton
@@ -54,6 +54,10 @@ function Checklist({ siteId }: { siteId: number }) {
           </>
         }
       />
+      {/* On screen the header's site switcher names the site; a printed plan has no header, so it says it here. */}
+      <p className="mb-4 hidden text-sm text-slate-700 print:block">
+        {site ? `${site.name} (#${siteId})` : `Site #${siteId}`}
+      </p>
       <TickRefusals refusals={state.refusals} titleOf={titleOf} onDismiss={(r) => queue.dismiss(r)} />
       <p role="status" className={notice ? 'mb-4 text-sm font-medium text-emerald-800' : undefined}>
         {notice}
