@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withScriptsAfterPaint } from './after-paint.ts';
 import { earlyReads, withEarlyReads, withPageHeading } from './route-data.ts';
 import { preloadsFor, withPreloads, type Manifest } from './route-preloads.ts';
 
@@ -71,14 +72,20 @@ export function createStaticFiles(dist: string) {
     }
   }
 
-  /** index.html for an app address, with the chunks that address needs preloaded (one variant per chunk set). */
+  /**
+   * index.html for an app address, with the chunks that address needs preloaded, all asked for once the static frame
+   * has painted (one variant per chunk set).
+   */
   function page(pathname: string): Entry {
     const html = entry(join(dist, 'index.html'));
     const paths = preloadsFor(readManifest(), pathname);
     const key = `index.html ${html.mtimeMs} ${paths.join(' ')}`;
     let variant = cache.get(key);
     if (!variant) {
-      variant = { mtimeMs: html.mtimeMs, raw: Buffer.from(withPreloads(html.raw.toString(), paths)) };
+      variant = {
+        mtimeMs: html.mtimeMs,
+        raw: Buffer.from(withScriptsAfterPaint(withPreloads(html.raw.toString(), paths))),
+      };
       cache.set(key, variant);
     }
     return variant;
