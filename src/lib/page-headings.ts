@@ -47,7 +47,7 @@ export const PAGE_HEADINGS = {
   plan: {
     title: 'Marketing plan',
     description:
-      'Tick items as you complete them, section by section. Your own tasks can be added, edited and deleted.',
+      'Tick items as you complete them, section by section. Items from the plan’s template can be ticked but not deleted: the service only deletes tasks made with “Add task”. Those are marked “Your task” and can also be edited.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 

@@ -42,10 +42,6 @@ export function OverallCard({
           <option value="done">Done items</option>
         </SelectField>
       </div>
-      <p className="mt-4 text-xs text-slate-600">
-        Items from the plan’s template can be ticked but not deleted: the service only deletes tasks made with
-        “Add task”. Those are marked “Your task” and can also be edited.
-      </p>
     </Card>
   );
 }
