@@ -32,9 +32,10 @@ export function withScriptsAfterPaint(html: string): string {
   const list = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${list(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';` +
-    `l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');` +
-    `s.type='module';s.crossOrigin='';s.src=${list(entry)};document.head.appendChild(s)}` +
+    `var f=document.createDocumentFragment();${list(preloads)}.forEach(function(href){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;f.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${list(entry)};` +
+    `f.appendChild(s);document.head.appendChild(f)}` +
     `var later=function(){setTimeout(start,0)};try{new PerformanceObserver(function(l){` +
     `if(l.getEntriesByName('first-contentful-paint').length)later()}).observe({type:'paint',buffered:true})}` +
     `catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}setTimeout(start,1000)})()</script>`;
