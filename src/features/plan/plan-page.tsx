@@ -54,9 +54,10 @@ function Checklist({ siteId }: { siteId: number }) {
           </>
         }
       />
-      {/* On screen the header's site switcher names the site; a printed plan has no header, so it says it here. */}
-      <p className="mb-4 hidden text-sm text-slate-700 print:block">
-        {site ? `${site.name} (#${siteId})` : `Site #${siteId}`}
+      {/* The site, under the heading the static frame draws (a phone's header cuts the switcher short, and a
+          printed plan has no header). */}
+      <p className="-mt-3 mb-4 text-sm text-slate-700">
+        Site: <span className="font-medium">{site ? `${site.name} (#${siteId})` : `#${siteId}`}</span>
       </p>
       <TickRefusals refusals={state.refusals} titleOf={titleOf} onDismiss={(r) => queue.dismiss(r)} />
       <p role="status" className={notice ? 'mb-4 text-sm font-medium text-emerald-800' : undefined}>
