@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { memo, useDeferredValue } from 'react';
 import { aiQueries } from '../../api/ai.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
@@ -12,7 +13,7 @@ import { BrandCard } from './brand-card.tsx';
 import { EngineCard } from './engine-card.tsx';
 import { EnginesCompared } from './engines-compared.tsx';
 import { RangeControls } from './range-controls.tsx';
-import { resolveRange, type AiRangeSearch, type ResolvedRange } from './search.ts';
+import { resolveRange, type AiRangeSearch, type AiSiteSearch, type ResolvedRange } from './search.ts';
 import { SiteTrendCard } from './site-trend-card.tsx';
 
 const route = getRouteApi('/sites/$siteId/ai/');
@@ -38,22 +39,56 @@ export function AiPage() {
   const { siteId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const range = resolveRange(search);
   const { data: engines } = useSuspenseQuery(aiQueries.engines(siteId));
-  const notes = useSiteAnnotations(siteId);
-  const picks = useAnnotationPicks();
-  // the engine pages keep the range, not this page's trend engine
-  const linkSearch = { from: search.from, to: search.to, top: search.top };
+  // The range buttons answer the click at once; the engines, their comparison and the trend (charts over up to 90
+  // days) redraw for the new range just after, in a render React pauses for input (issue 24: a click on "90 days"
+  // held a slow phone's next frame for ~300 ms). Until then they show the old range, dimmed.
+  const shown = useDeferredValue(search);
+  const updating = shown !== search;
   return (
     <div className="space-y-6">
       <PageHeader {...PAGE_HEADINGS.ai} />
       <BrandCard siteId={siteId} />
       {engines.length > 0 && (
         <RangeControls
-          range={range}
+          range={resolveRange(search)}
           onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
         />
       )}
+      <div
+        className={`space-y-6 ${updating ? 'opacity-60 transition-opacity' : ''}`}
+        aria-busy={updating || undefined}
+      >
+        <RangeViews siteId={siteId} engines={engines} search={shown} />
+      </div>
+      <Card aria-labelledby="add-engine-title">
+        <CardTitle>
+          <span id="add-engine-title">Add an engine</span>
+        </CardTitle>
+        <AddEngineForm siteId={siteId} />
+      </Card>
+    </div>
+  );
+}
+
+/** Everything the range changes. Drawn again only when its props change: the deferred search, not each click. */
+const RangeViews = memo(function RangeViews({
+  siteId,
+  engines,
+  search,
+}: {
+  siteId: number;
+  engines: readonly Engine[];
+  search: AiSiteSearch;
+}) {
+  const navigate = route.useNavigate();
+  const range = resolveRange(search);
+  const notes = useSiteAnnotations(siteId);
+  const picks = useAnnotationPicks();
+  // the engine pages keep the range, not this page's trend engine
+  const linkSearch = { from: search.from, to: search.to, top: search.top };
+  return (
+    <>
       <section aria-labelledby="engines-title" className="space-y-3">
         <h2 id="engines-title" className="text-lg font-semibold text-slate-900">
           Engines
@@ -89,12 +124,6 @@ export function AiPage() {
           <AnnotationsCard siteId={siteId} picks={picks} />
         </>
       )}
-      <Card aria-labelledby="add-engine-title">
-        <CardTitle>
-          <span id="add-engine-title">Add an engine</span>
-        </CardTitle>
-        <AddEngineForm siteId={siteId} />
-      </Card>
-    </div>
+    </>
   );
-}
+});

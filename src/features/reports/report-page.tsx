@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { aiQueries } from '../../api/ai.ts';
 import { ApiError } from '../../api/errors.ts';
 import { drawAllCharts } from '../../components/charts/draw-when-near.tsx';
@@ -23,7 +23,7 @@ import { bareDomain } from '../../lib/url-parts.ts';
 import { engineLabel } from './engine-names.ts';
 import { ShareButton } from './share-button.tsx';
 import { SharedViewNote } from './shared-view-note.tsx';
-import { reportRange, sharedSearch, shownSections, viewOf } from './search.ts';
+import { reportRange, sharedSearch, shownSections, viewOf, type ReportSearch } from './search.ts';
 
 const route = getRouteApi('/reports/$siteId');
 
@@ -41,7 +41,14 @@ export function ReportPage() {
   const urlSearch = route.useSearch();
   const { share, canEdit } = useShareMode();
   // a share link's holder sees the link's view, whatever the address bar says
-  const search = share ? sharedSearch(share.view) : urlSearch;
+  const view = share?.view;
+  const sharedView = useMemo(() => (view === undefined ? undefined : sharedSearch(view)), [view]);
+  const search = sharedView ?? urlSearch;
+  // The range and section controls answer at once; the headline and the sections (charts, tables) redraw for the
+  // new choice just after, in a render React pauses for input (issue 24: "Apply range" held a slow phone's next
+  // frame for ~300 ms). Until then they show the old range, dimmed.
+  const drawn = useDeferredValue(search);
+  const updating = drawn !== search;
   const range = reportRange(search);
   const shown = shownSections(search.sections);
   const site = useKnownSites().sites.find((s) => s.id === siteId);
@@ -59,14 +66,6 @@ export function ReportPage() {
   const domain = site?.url ? bareDomain(site.url) : undefined;
   const name = site ? `${site.name} (#${siteId})` : `Site #${siteId}`;
   const rangeText = `${formatDate(range.from)} – ${formatDate(range.to)}`;
-  const sections: [string, ReactNode][] = [];
-  if (shown.includes('ai'))
-    sections.push(['ai', <AiSection siteId={siteId} range={range} engine={search.engine} />]);
-  if (shown.includes('audits')) sections.push(['audits', <AuditSection siteId={siteId} />]);
-  if (shown.includes('plan')) sections.push(['plan', <PlanSection siteId={siteId} />]);
-  if (shown.includes('backlinks')) sections.push(['backlinks', <BacklinksSection domain={domain} />]);
-  if (shown.includes('positions'))
-    sections.push(['positions', <PositionsSection siteId={siteId} range={range} />]);
   return (
     <div className="space-y-4 print:space-y-3 print:text-[11pt]">
       <PrintStyle head={`Site report · ${name} · ${rangeText}`} />
@@ -99,12 +98,44 @@ export function ReportPage() {
           engines={engineChoices}
         />
       )}
+      <div
+        className={`space-y-4 print:space-y-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}
+        aria-busy={updating || undefined}
+      >
+        <ReportBody siteId={siteId} search={drawn} domain={domain} />
+      </div>
+    </div>
+  );
+}
+
+/** The headline and the sections. Drawn again only when its props change: the deferred search, not each click. */
+const ReportBody = memo(function ReportBody({
+  siteId,
+  search,
+  domain,
+}: {
+  siteId: number;
+  search: ReportSearch;
+  domain: string | undefined;
+}) {
+  const range = reportRange(search);
+  const shown = shownSections(search.sections);
+  const sections: [string, ReactNode][] = [];
+  if (shown.includes('ai'))
+    sections.push(['ai', <AiSection siteId={siteId} range={range} engine={search.engine} />]);
+  if (shown.includes('audits')) sections.push(['audits', <AuditSection siteId={siteId} />]);
+  if (shown.includes('plan')) sections.push(['plan', <PlanSection siteId={siteId} />]);
+  if (shown.includes('backlinks')) sections.push(['backlinks', <BacklinksSection domain={domain} />]);
+  if (shown.includes('positions'))
+    sections.push(['positions', <PositionsSection siteId={siteId} range={range} />]);
+  return (
+    <>
       <ReportHeadline siteId={siteId} range={range} shown={shown} engine={search.engine} domain={domain} />
       {shown.length > 0 ? (
         <ReportReveal sections={sections} />
       ) : (
         <p className="text-sm text-slate-600">Choose at least one section to show.</p>
       )}
-    </div>
+    </>
   );
-}
+});
