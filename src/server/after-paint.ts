@@ -9,8 +9,7 @@
  * (module preloads, then the entry as a module script), once the browser reports the first contentful paint (a
  * browser without paint timing: two frames later), and nothing competes with the first paint.
  *
- * A page opened in a background tab paints nothing: a timer starts the scripts there, after at most a second. Data
- * reads the HTML starts (route-data.ts) are not scripts and start at once.
+ * Data reads the HTML starts (route-data.ts) are not scripts and start at once.
  */
 export function withScriptsAfterPaint(html: string): string {
   const preloads: string[] = [];
@@ -30,14 +29,51 @@ export function withScriptsAfterPaint(html: string): string {
     });
   if (entry === undefined || !without.includes('</body>')) return html;
   const list = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const loader =
-    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-    `var f=document.createDocumentFragment();${list(preloads)}.forEach(function(href){` +
-    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;f.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${list(entry)};` +
-    `f.appendChild(s);document.head.appendChild(f)}` +
-    `var later=function(){setTimeout(start,0)};try{new PerformanceObserver(function(l){` +
-    `if(l.getEntriesByName('first-contentful-paint').length)later()}).observe({type:'paint',buffered:true})}` +
-    `catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}setTimeout(start,1000)})()</script>`;
+  const loader = `<script>(${LOADER})(${list(preloads)},${list(entry)})</script>`;
   return without.replace('</body>', `  ${loader}\n  </body>`);
 }
+
+/**
+ * The loader, as the page runs it (plain browser JavaScript: the server's TypeScript knows no DOM, and a function's
+ * own source would carry the transpiler's helpers). The files go into the head in one fragment, so the page's style
+ * is worked out again once, not once per file.
+ * - A visible page: once the first contentful paint is reported, or two frames on where paint timing is missing.
+ * - A page in a background tab paints nothing until it is shown: it starts at once, and so does a page hidden
+ *   before its first paint.
+ * - Three seconds at the latest, whatever happened.
+ */
+export const LOADER = `function (preloads, entry) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var files = document.createDocumentFragment();
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      files.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    files.appendChild(script);
+    document.head.appendChild(files);
+  }
+  function soon() { setTimeout(start, 0); }
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start();
+  });
+  setTimeout(start, 3000);
+  var types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) soon();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { requestAnimationFrame(soon); });
+  }
+}`.replace(/\n\s*/g, ' ');
