@@ -1,3 +1,5 @@
+import { scriptJson } from './script-json.ts';
+
 /**
  * index.html with its scripts fetched after the first paint (issue 24).
  *
@@ -28,8 +30,7 @@ export function withScriptsAfterPaint(html: string): string {
       return '';
     });
   if (entry === undefined || !without.includes('</body>')) return html;
-  const list = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const loader = `<script>(${LOADER})(${list(preloads)},${list(entry)})</script>`;
+  const loader = `<script>(${LOADER})(${scriptJson(preloads)},${scriptJson(entry)})</script>`;
   return without.replace('</body>', `  ${loader}\n  </body>`);
 }
 

@@ -10,6 +10,7 @@
 
 import { resolveRange, trendParams } from '../lib/ai-range.ts';
 import { PAGE_HEADINGS, type PageHeadingId } from '../lib/page-headings.ts';
+import { scriptJson } from './script-json.ts';
 
 /** Read on every page of the team's frame: the server's status, the sites (from the audit list), the account. */
 const SHELL = [
@@ -147,12 +148,13 @@ export function earlyReads(pathname: string, search: string, cookie: string | un
 }
 
 /**
- * index.html with a script that starts `urls` at once, before the stylesheet (a classic script after a stylesheet
- * waits for it). The answers wait in `window.__sbEarly` for the page's own reads; a failure there is the read's.
+ * index.html with a script that starts `urls` at once, at the head's top, before the styles (a classic script after
+ * a linked stylesheet would wait for it; the build now inlines the styles, inline-styles.ts, but the order stays
+ * safe either way). The answers wait in `window.__sbEarly` for the page's own reads; a failure there is the read's.
  */
 export function withEarlyReads(html: string, urls: string[]): string {
   if (!urls.length) return html;
-  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
+  const list = scriptJson(urls);
   const script =
     `<script>(function(){var e=window.__sbEarly={},h={accept:'application/json','x-searchboard':'1'};` +
     `${list}.forEach(function(u){var p=fetch(u,{headers:h,credentials:'same-origin'});p.catch(function(){});e[u]=p})})()</script>`;
