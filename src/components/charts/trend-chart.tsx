@@ -8,6 +8,7 @@ import {
   chartRows,
   clickedDay,
   dayDomain,
+  dayTickCount,
   dayTicks,
   hasValues,
   loneIndexes,
@@ -118,8 +119,10 @@ export function TrendChart({
               dataKey="x"
               type="number"
               domain={domain}
-              ticks={dayTicks(domain)}
+              ticks={dayTicks(domain, dayTickCount(domain))}
               tickFormatter={(x: number) => tickLabel(x, domain)}
+              // every tick we chose is drawn: Recharts measures no label in the DOM to thin them (issue 24)
+              interval={0}
               allowDecimals={false}
               {...AXIS}
             />
@@ -127,6 +130,7 @@ export function TrendChart({
               domain={yDomain}
               reversed={reversed}
               width={52}
+              interval={0}
               allowDecimals={false}
               tickFormatter={(v: number) => `${formatNumber(v)}${unit ?? ''}`}
               {...AXIS}

@@ -4,6 +4,7 @@ import {
   clickedDay,
   dayDomain,
   dayNumber,
+  dayTickCount,
   dayTicks,
   hasValues,
   loneIndexes,
@@ -73,6 +74,13 @@ describe('dayDomain and dayTicks', () => {
   it('writes the year only when the axis crosses one', () => {
     expect(tickLabel(dayNumber('2026-11-05'), domainOf('2026-11-01', '2026-11-30'))).toBe('11-05');
     expect(tickLabel(dayNumber('2026-01-02'), domainOf('2025-12-20', '2026-01-10'))).toBe('2026-01-02');
+  });
+
+  it('gives fewer ticks when their labels carry the year, since the chart draws every tick it is given', () => {
+    expect(dayTickCount(domainOf('2026-08-01', '2026-11-30'))).toBe(7);
+    const crossing = domainOf('2025-09-01', '2026-01-10');
+    expect(dayTickCount(crossing)).toBe(4);
+    expect(dayTicks(crossing, dayTickCount(crossing)).length).toBeLessThanOrEqual(4);
   });
 });
 

@@ -84,6 +84,14 @@ export function dayTicks([first, last]: [number, number], max = 7): number[] {
   return ticks;
 }
 
+/**
+ * How many day ticks fit under a phone's chart (about 290 px of axis): seven short labels ("11-05"), or four long
+ * ones when the axis crosses a year ("2025-11-05"). The chart draws every tick it is given, so this keeps them apart.
+ */
+export function dayTickCount(domain: [number, number]): number {
+  return tickLabel(domain[0], domain).length > 5 ? 4 : 7;
+}
+
 /** "11-05" within one year; "2025-11-05" when the axis crosses a year, so December does not look like May. */
 export function tickLabel(x: number, [first, last]: [number, number]): string {
   const d = dayFromNumber(x);

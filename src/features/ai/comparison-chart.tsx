@@ -81,7 +81,7 @@ function ColumnsChart({ rows, width }: { rows: ComparisonRow[]; width: number })
     >
       <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.2} />
       <XAxis dataKey="label" tick={TICK} stroke="currentColor" interval={0} />
-      <YAxis domain={[0, 100]} unit="%" tick={TICK} stroke="currentColor" width={44} />
+      <YAxis domain={[0, 100]} unit="%" tick={TICK} stroke="currentColor" width={44} interval={0} />
       <Tooltip formatter={(v) => pct(v)} cursor={{ fillOpacity: 0.06 }} />
       {bars('top', undefined)}
     </BarChart>
@@ -101,7 +101,7 @@ function RowsChart({ rows, width }: { rows: ComparisonRow[]; width: number }) {
       barGap={2}
     >
       <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.2} />
-      <XAxis type="number" domain={[0, 100]} unit="%" tick={TICK} stroke="currentColor" />
+      <XAxis type="number" domain={[0, 100]} unit="%" tick={TICK} stroke="currentColor" interval={0} />
       <YAxis
         type="category"
         dataKey="label"

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
-import { DrawWhenNear } from '../../components/charts/draw-when-near.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { BarList } from './bar-list.tsx';
+import { ProfileChart } from './profile-chart.tsx';
 import { topAnchorsCsv, topDomainsCsv } from './overview-csv.ts';
 import { StatList } from './stat-list.tsx';
 import {
@@ -13,23 +12,8 @@ import {
   countryName,
   domainTargetSeries,
   networkValue,
-  type BarDatum,
   type BarListRow,
 } from './to-series.ts';
-
-// The chart library loads after the numbers: the other tabs and the first paint do without it.
-const LazyChart = lazy(() => import('./profile-chart.tsx').then((m) => ({ default: m.ProfileChart })));
-
-function Chart({ data, className }: { data: BarDatum[]; className?: string }) {
-  const placeholder = <div style={{ height: 36 * data.length + 24 }} aria-hidden />;
-  return (
-    <DrawWhenNear placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
-        <LazyChart data={data} className={className} />
-      </Suspense>
-    </DrawWhenNear>
-  );
-}
 
 function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -121,7 +105,7 @@ export function OverviewTab({ overview: o, readAt }: { overview: BacklinkOvervie
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardTitle>Backlinks</CardTitle>
-          <Chart data={backlinkProfileSeries(o)} />
+          <ProfileChart data={backlinkProfileSeries(o)} />
           <StatList
             label="Backlink totals"
             items={[
@@ -137,7 +121,7 @@ export function OverviewTab({ overview: o, readAt }: { overview: BacklinkOvervie
         </Card>
         <Card>
           <CardTitle>Referring domains</CardTitle>
-          <Chart data={domainTargetSeries(o)} className="text-teal-600" />
+          <ProfileChart data={domainTargetSeries(o)} className="text-teal-600" />
           <StatList
             label="Domain totals"
             items={[
