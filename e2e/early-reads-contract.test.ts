@@ -10,7 +10,7 @@ import { configureClient } from '../src/api/client.ts';
 import { takeEarly } from '../src/api/early.ts';
 import { localQueries } from '../src/api/local.ts';
 import { earlyReads, engineRangeReads, withEarlyReads, withPageHeading } from '../src/server/route-data.ts';
-import { PAGE_HEADINGS } from '../src/lib/page-headings.ts';
+import { DETAIL_HEADINGS, PAGE_HEADINGS } from '../src/lib/page-headings.ts';
 import { resolveRange, trendParams } from '../src/features/ai/search.ts';
 
 /** The URL a browser query asks for (its answer does not matter here). */
@@ -118,16 +118,27 @@ describe("the static frame's page heading", () => {
     expect(withPageHeading(frame, '/keywords', undefined)).toContain(`>${PAGE_HEADINGS.keywords.title}</h1>`);
   });
 
-  it('is left out where the heading needs data, for an address that is no page, and for a share link', () => {
-    for (const path of [
-      '/audits/5101',
-      '/sites/101/ai/301',
-      '/reports/101',
-      '/no/such/page',
-      '/sites/abc/ai',
-    ])
+  it('on a page of one thing, is the link back, the heading by id and the page description (the name needs data)', () => {
+    const audit = withPageHeading(frame, '/audits/5101/links', undefined);
+    expect(audit).toContain(
+      '<a href="/audits" class="text-sm text-indigo-700 underline-offset-2 hover:underline">',
+    );
+    expect(audit).toContain('>Audit #5101</h1>');
+    expect(audit).toContain(DETAIL_HEADINGS.audit.description);
+    const engine = withPageHeading(frame, '/sites/101/ai/301', undefined);
+    expect(engine).toContain('<a href="/sites/101/ai" ');
+    expect(engine).toContain('>Engine #301</h1>');
+    // the site report has no list to go back to
+    expect(withPageHeading(frame, '/reports/101', undefined)).not.toContain('<a href');
+    expect(withPageHeading(frame, '/serp/480001', undefined)).toContain('>SERP task #480001</h1>');
+    expect(withPageHeading(frame, '/backlinks/7', undefined)).toContain('>Backlink report #7</h1>');
+  });
+
+  it('is left out for an address that is no page, and for a share link', () => {
+    for (const path of ['/no/such/page', '/sites/abc/ai', '/audits/5101/nothing', '/serp/x'])
       expect(withPageHeading(frame, path, undefined)).toBe(frame);
     expect(withPageHeading(frame, '/audits', 'sb_shared=1')).toBe(frame);
+    expect(withPageHeading(frame, '/reports/101', 'sb_shared=1')).toBe(frame);
   });
 
   it('has its mark in index.html', () => {

@@ -52,3 +52,69 @@ export const PAGE_HEADINGS = {
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type PageHeadingId = keyof typeof PAGE_HEADINGS;
+
+/**
+ * The pages of one thing (an audit, a backlink report, a SERP task, an engine, a site's report): their heading is
+ * the thing's name, which needs data, so their static frame has the link back to the list, a heading that names
+ * the thing by its id (as the page does until its data is in), and this description, which does not change. The
+ * description is the largest text of a phone's first view, painted with the HTML; the page draws the same three at
+ * the same place when its data comes, with the name in the heading and the data's own line under the description.
+ */
+/** The link back to the list above a detail page's heading, in the page and in the static frame. */
+export const BACK_LINK_CLASS = 'text-sm text-indigo-700 underline-offset-2 hover:underline';
+
+export const DETAIL_HEADINGS = {
+  audit: {
+    back: () => ({ href: '/audits', label: '← All audits' }),
+    title: (id: string) => `Audit #${id}`,
+    description:
+      'A crawl of the site: its score and failed checks (Report), every page and link found (Pages, Links), and what changed between crawls (History). Recheck crawls it again, paid per page.',
+  },
+  backlinkReport: {
+    back: () => ({ href: '/backlinks', label: '← All backlink reports' }),
+    title: (id: string) => `Backlink report #${id}`,
+    description:
+      "Who links to this target, as collected on the report's date: the totals, every backlink, the referring domains and the anchors they use. Refreshing collects it again and is paid.",
+  },
+  serpTask: {
+    back: () => ({ href: '/serp', label: '← All SERP tasks' }),
+    title: (id: string) => `SERP task #${id}`,
+    description:
+      "The search results the service collected for this query: the top 100 results, free; the full page with every block, for 10 credits; and the page's raw HTML. The service keeps them 24 hours.",
+  },
+  engine: {
+    back: (siteId: string) => ({ href: `/sites/${siteId}/ai`, label: `← All engines of site #${siteId}` }),
+    title: (id: string) => `Engine #${id}`,
+    description:
+      "What this AI engine answers when asked the site's prompts: how often it links to the site and mentions its brand, day by day, how each prompt ranks, and the prompts it is asked.",
+  },
+  siteReport: {
+    back: null,
+    title: (id: string) => `Site report: Site #${id}`,
+    description:
+      "One site's AI visibility, audit, rank tracking, backlinks and marketing plan over a range of dates, on one page made for a client to read, and to print on A4.",
+  },
+} as const;
+
+export type DetailHeadingId = keyof typeof DETAIL_HEADINGS;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The static frame's top of a detail page (the server writes it into index.html): DetailHeader
+ * (components/ui/detail-header.tsx) as its pending view draws it, the back link, the heading by id and the description.
+ */
+export function detailFrameHtml(kind: DetailHeadingId, id: string, backTo: string): string {
+  const heading = DETAIL_HEADINGS[kind];
+  const back = heading.back?.(backTo);
+  return (
+    '<div class="mb-6">' +
+    (back
+      ? `<div class="mb-2"><a href="${escapeHtml(back.href)}" class="${BACK_LINK_CLASS}">${escapeHtml(back.label)}</a></div>`
+      : '') +
+    '<header class="flex flex-wrap items-start justify-between gap-3"><div class="min-w-64 flex-1 basis-0">' +
+    `<h1 class="text-2xl font-semibold tracking-tight text-slate-900">${escapeHtml(heading.title(id))}</h1>` +
+    `<p class="mt-1 max-w-3xl text-sm text-slate-600 print:hidden">${escapeHtml(heading.description)}</p>` +
+    '</div></header></div>'
+  );
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../components/ui/detail-header.tsx';
 import { AuditLayout } from '../features/audits/audit/audit-layout.tsx';
 import { AuditNotFound } from '../features/audits/audit/audit-not-found.tsx';
 import { prefetchAuditHeader } from '../features/audits/audit/use-audit-item.ts';
@@ -11,5 +12,9 @@ export const Route = createFileRoute('/audits/$auditId')({
   // a malformed id, and every failure of a tab (its errorComponent is false), replace the whole screen, header too
   notFoundComponent: () => <AuditNotFound />,
   errorComponent: AuditNotFound,
+  // while the header's reads are out: the static frame's link, heading and description, in place
+  pendingComponent: function AuditPending() {
+    return <DetailPending kind="audit" id={Route.useParams().auditId} />;
+  },
   component: AuditLayout,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { backlinksQueries } from '../api/backlinks.ts';
+import { DetailPending } from '../components/ui/detail-header.tsx';
 import { BACKLINK_PAGE } from '../features/backlinks/backlinks-tab.tsx';
 import { ReportErrorView } from '../features/backlinks/report-error-view.tsx';
 import { ReportPage } from '../features/backlinks/report-page.tsx';
@@ -25,6 +26,10 @@ export const Route = createFileRoute('/backlinks/$reportId')({
     await settled;
   },
   errorComponent: ReportErrorView,
+  // while the overview is read: the static frame's link, heading and description, in place
+  pendingComponent: function BacklinkReportPending() {
+    return <DetailPending kind="backlinkReport" id={Route.useParams().reportId} />;
+  },
   component: function BacklinkReportRoute() {
     return <ReportPage reportId={Route.useParams().reportId} search={Route.useSearch()} />;
   },

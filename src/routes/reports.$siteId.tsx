@@ -1,3 +1,4 @@
+import { DetailPending } from '../components/ui/detail-header.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai.ts';
 import { auditsQueries } from '../api/audits.ts';
@@ -30,5 +31,9 @@ export const Route = createFileRoute('/reports/$siteId')({
     ]);
   },
   notFoundComponent: () => <SiteNotFound />,
+  // for the header's moment of waiting: the static frame's heading and description, in place
+  pendingComponent: function SiteReportPending() {
+    return <DetailPending kind="siteReport" id={Route.useParams().siteId} />;
+  },
   component: ReportPage,
 });

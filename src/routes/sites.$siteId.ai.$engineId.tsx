@@ -1,3 +1,4 @@
+import { DetailPending } from '../components/ui/detail-header.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai.ts';
 import { SiteNotFound } from '../components/errors/site-not-found.tsx';
@@ -19,5 +20,10 @@ export const Route = createFileRoute('/sites/$siteId/ai/$engineId')({
   errorComponent: SiteNotFound,
   // an engine id that is no id: the site's engine list tells whether the site or the engine is missing
   notFoundComponent: () => <SiteNotFound />,
+  // while the engine and its statistics are read: the static frame's link, heading and description, in place
+  pendingComponent: function EnginePending() {
+    const { siteId, engineId } = Route.useParams();
+    return <DetailPending kind="engine" id={engineId} backTo={siteId} />;
+  },
   component: EnginePage,
 });

@@ -9,7 +9,12 @@
  */
 
 import { resolveRange, trendParams } from '../lib/ai-range.ts';
-import { PAGE_HEADINGS, type PageHeadingId } from '../lib/page-headings.ts';
+import {
+  detailFrameHtml,
+  PAGE_HEADINGS,
+  type DetailHeadingId,
+  type PageHeadingId,
+} from '../lib/page-headings.ts';
 import { scriptJson } from './script-json.ts';
 
 /** Read on every page of the team's frame: the server's status, the sites (from the audit list), the account. */
@@ -184,12 +189,30 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function withPageHeading(html: string, pathname: string, cookie: string | undefined): string {
   if (holdsShareLink(cookie)) return html;
   const id = HEADINGS.find(([pattern]) => matchIds(pattern, pathname))?.[1];
-  if (!id) return html;
-  const { title, description } = PAGE_HEADINGS[id];
-  return html.replace(
-    '<!--page-heading-->',
-    '<header class="mb-6 flex flex-wrap items-end justify-between gap-3"><div>' +
-      `<h1 class="text-2xl font-semibold tracking-tight text-slate-900">${escapeHtml(title)}</h1>` +
-      `<p class="mt-1 max-w-3xl text-sm text-slate-600">${escapeHtml(description)}</p></div></header>`,
-  );
+  if (id) {
+    const { title, description } = PAGE_HEADINGS[id];
+    return html.replace(
+      '<!--page-heading-->',
+      '<header class="mb-6 flex flex-wrap items-end justify-between gap-3"><div>' +
+        `<h1 class="text-2xl font-semibold tracking-tight text-slate-900">${escapeHtml(title)}</h1>` +
+        `<p class="mt-1 max-w-3xl text-sm text-slate-600">${escapeHtml(description)}</p></div></header>`,
+    );
+  }
+  for (const [pattern, kind, pick] of DETAILS) {
+    const ids = matchIds(pattern, pathname);
+    if (ids) return html.replace('<!--page-heading-->', detailFrameHtml(kind, ...pick(ids)));
+  }
+  return html;
 }
+
+/** The detail pages (lib/page-headings.ts DETAIL_HEADINGS): each with the ids of its heading and its back link. */
+const DETAILS: [pattern: string, kind: DetailHeadingId, pick: (ids: string[]) => [string, string]][] = [
+  ['/audits/$', 'audit', ([a = '']) => [a, '']],
+  ['/audits/$/pages', 'audit', ([a = '']) => [a, '']],
+  ['/audits/$/links', 'audit', ([a = '']) => [a, '']],
+  ['/audits/$/history', 'audit', ([a = '']) => [a, '']],
+  ['/backlinks/$', 'backlinkReport', ([r = '']) => [r, '']],
+  ['/serp/$', 'serpTask', ([t = '']) => [t, '']],
+  ['/sites/$/ai/$', 'engine', ([site = '', engine = '']) => [engine, site]],
+  ['/reports/$', 'siteReport', ([site = '']) => [site, '']],
+];

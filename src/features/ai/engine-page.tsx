@@ -5,8 +5,9 @@ import { aiQueries } from '../../api/ai.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DetailHeader } from '../../components/ui/detail-header.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { BACK_LINK_CLASS } from '../../lib/page-headings.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
 import { EditEngineForm } from './edit-engine-form.tsx';
 import { engineMeaning, engineName, engineTitle, engineWhere, isKnownEngine } from './engine-labels.ts';
@@ -40,18 +41,16 @@ export function EnginePage() {
   const back = { from: search.from, to: search.to, top: search.top };
   return (
     <div className="space-y-5">
-      <Link
-        to="/sites/$siteId/ai"
-        params={{ siteId }}
-        search={back}
-        className="text-sm text-indigo-700 underline"
-      >
-        ← All engines of site #{siteId}
-      </Link>
-      <PageHeader
+      <DetailHeader
+        kind="engine"
+        back={
+          <Link to="/sites/$siteId/ai" params={{ siteId }} search={back} className={BACK_LINK_CLASS}>
+            ← All engines of site #{siteId}
+          </Link>
+        }
         title={`${engineName(engine.base_name)} #${engine.id}`}
-        description={
-          <>
+        details={
+          <span>
             {/* the name on the wire too: the spec's label or the service's own, whichever the engine has */}
             {engineMeaning(engine.base_name) ?? 'Engine'} “{engine.base_name}” · {engineWhere(engine)}
             {engine.region_settings && (
@@ -62,7 +61,7 @@ export function EnginePage() {
                 {formatNumber(engine.region_settings.radius)} km
               </>
             )}
-          </>
+          </span>
         }
         actions={
           <>

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { backlinksQueries } from '../../api/backlinks.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DetailHeader } from '../../components/ui/detail-header.tsx';
+import { BACK_LINK_CLASS } from '../../lib/page-headings.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { AnchorsTab } from './anchors-tab.tsx';
 import { BacklinksTab } from './backlinks-tab.tsx';
@@ -33,17 +34,20 @@ export function ReportPage({ reportId, search }: { reportId: string; search: Rep
 
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/backlinks" className="text-sm text-indigo-700 underline-offset-2 hover:underline">
-        ← All backlink reports
-      </Link>
-      <PageHeader
+      <DetailHeader
+        kind="backlinkReport"
+        back={
+          <Link to="/backlinks" className={BACK_LINK_CLASS}>
+            ← All backlink reports
+          </Link>
+        }
         title={o.target}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
+        details={
+          <>
             <Badge tone={o.mode === 'url' ? 'info' : 'neutral'}>{o.mode} mode</Badge>
             <span>Report #{reportId}</span>
             <span>· collected {formatDate(o.created)}</span>
-          </span>
+          </>
         }
         actions={
           <ReportActions

@@ -8,7 +8,7 @@ import { SiteNotFound } from '../../components/errors/site-not-found.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DetailHeader } from '../../components/ui/detail-header.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { AiSection } from './ai-section.tsx';
 import { AuditSection } from './audit-section.tsx';
@@ -69,9 +69,10 @@ export function ReportPage() {
   return (
     <div className="space-y-4 print:space-y-3 print:text-[11pt]">
       <PrintStyle head={`Site report · ${name} · ${rangeText}`} />
-      <PageHeader
+      <DetailHeader
+        kind="siteReport"
         title={`Site report: ${name}`}
-        description={`${domain ? `${domain} · ` : ''}${rangeText}`}
+        details={`${domain ? `${domain} · ` : ''}${rangeText}`}
         actions={
           <>
             {canEdit && (

@@ -9,7 +9,8 @@ import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DetailHeader } from '../../components/ui/detail-header.tsx';
+import { BACK_LINK_CLASS, DETAIL_HEADINGS } from '../../lib/page-headings.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AdvancedPanel } from './advanced-panel.tsx';
 import { HtmlDump } from './html-dump.tsx';
@@ -81,14 +82,15 @@ function TaskView({ taskId }: { taskId: number }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <Link to="/serp" activeOptions={{ exact: true }} className="text-sm text-indigo-700 underline">
-          ← All SERP tasks
-        </Link>
-      </div>
-      <PageHeader
-        title={keyword ? `“${keyword}”` : `SERP task #${taskId}`}
-        description={keyword ? `SERP task #${taskId}` : undefined}
+      <DetailHeader
+        kind="serpTask"
+        back={
+          <Link to="/serp" activeOptions={{ exact: true }} className={BACK_LINK_CLASS}>
+            ← All SERP tasks
+          </Link>
+        }
+        title={keyword ? `“${keyword}”` : DETAIL_HEADINGS.serpTask.title(String(taskId))}
+        details={keyword ? `SERP task #${taskId}` : undefined}
       />
       {result.isPending && <Spinner label="Loading the task…" />}
       {result.error ? (

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { AuditStatus } from '../../../api/audit-schemas.ts';
+import { DetailHeader } from '../../../components/ui/detail-header.tsx';
+import { BACK_LINK_CLASS, DETAIL_HEADINGS } from '../../../lib/page-headings.ts';
 import { AuditActions } from './audit-actions.tsx';
 import { AuditStatusBadge } from '../list/status-badge.tsx';
 import { useAuditItem } from './use-audit-item.ts';
@@ -11,29 +13,34 @@ const TAB =
 /** The audit's name, status and actions, and the tabs of its four pages. */
 export function AuditHeader({ auditId, status }: { auditId: number; status: AuditStatus | undefined }) {
   const { item } = useAuditItem(auditId);
-  const title = item?.title || item?.url || `Audit #${auditId}`;
+  const title = item?.title || item?.url || DETAIL_HEADINGS.audit.title(String(auditId));
   return (
-    <div className="flex flex-col gap-3">
-      <Link to="/audits" className="text-sm text-indigo-700 hover:underline">
-        ← All audits
-      </Link>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+    <div>
+      <DetailHeader
+        kind="audit"
+        back={
+          <Link to="/audits" className={BACK_LINK_CLASS}>
+            ← All audits
+          </Link>
+        }
+        title={title}
+        details={
+          <>
             {status && <AuditStatusBadge status={status.status} />}
             {item?.url && item.url !== title && <span className="truncate">{item.url}</span>}
             <span>Audit #{auditId}</span>
-          </p>
-        </div>
-        <AuditActions
-          auditId={auditId}
-          title={title}
-          url={item?.url}
-          status={status}
-          crawled={item?.stats?.crawled}
-        />
-      </header>
+          </>
+        }
+        actions={
+          <AuditActions
+            auditId={auditId}
+            title={title}
+            url={item?.url}
+            status={status}
+            crawled={item?.stats?.crawled}
+          />
+        }
+      />
       <nav aria-label="Audit pages" className="flex gap-1 border-b border-slate-200">
         <Link
           to="/audits/$auditId"

@@ -137,9 +137,8 @@ export function HistoryPage() {
           {known.length === 1 ? '1 crawl' : `${known.length} crawls`} with a snapshot
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          The service keeps a snapshot per finished crawl and answers only for those exact dates; it has no
-          list of them. Searchboard keeps every date any of the team&apos;s reads named (status, report, audit
-          list, history), so everyone sees this same timeline
+          The service keeps a snapshot of each finished crawl but does not list their dates. Searchboard keeps
+          every date the team&apos;s reads named, so everyone sees this timeline
           {item?.prev_stats && known.length < 2 && probed
             ? '. The audit list shows an earlier crawl whose date the service has not named: type its date to ask for it'
             : ''}
