@@ -16,14 +16,14 @@ const built = `<!doctype html>
 </html>`;
 
 const FILES = [
+  'module /assets/index-E.js',
   'modulepreload /assets/jsx-runtime-J.js',
   'modulepreload /assets/serp-S.js',
-  'module /assets/index-E.js',
 ];
 
 /** The page's loader run against a pretend browser: what it puts into the head, and the hooks it left. */
-function pretendBrowser({ visibility = 'visible', paintTiming = true } = {}) {
-  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(withScriptsAfterPaint(built))?.[1] ?? '';
+function pretendBrowser({ visibility = 'visible', paintTiming = true, page = built } = {}) {
+  const loader = /<script>(.*)<\/script>\s*<\/body>/.exec(withScriptsAfterPaint(page))?.[1] ?? '';
   const head: string[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
@@ -40,8 +40,8 @@ function pretendBrowser({ visibility = 'visible', paintTiming = true } = {}) {
       return { inside, appendChild: (el: Record<string, string>) => inside.push(el) };
     },
     head: {
-      appendChild: (f: { inside: Record<string, string>[] }) =>
-        head.push(...f.inside.map((el) => `${el.rel ?? el.type} ${el.href ?? el.src}`)),
+      appendChild: (f: { inside?: Record<string, string>[] } & Record<string, string>) =>
+        head.push(...(f.inside ?? [f]).map((el) => `${el.rel ?? el.type} ${el.href ?? el.src}`)),
     },
   };
   class PerformanceObserver {
@@ -68,12 +68,17 @@ function pretendBrowser({ visibility = 'visible', paintTiming = true } = {}) {
       document.visibilityState = 'hidden';
       onVisibility?.();
     },
-    runTimers: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.run()),
+    /** the timers of `ms` set so far, each once (those they set wait for the next call) */
+    runTimers: (ms: number) => {
+      const due = timers.filter((t) => t.ms === ms);
+      timers.splice(0, timers.length, ...timers.filter((t) => t.ms !== ms));
+      due.forEach((t) => t.run());
+    },
   };
 }
 
 describe('withScriptsAfterPaint', () => {
-  it('takes every script out of the head and leaves the page a loader for the same files, in order', () => {
+  it('takes every script out of the head and leaves the page a loader for the same files', () => {
     const html = withScriptsAfterPaint(built);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/modulepreload|type="module"|\.js/);
@@ -83,7 +88,7 @@ describe('withScriptsAfterPaint', () => {
     );
   });
 
-  it('asks for nothing before the first contentful paint, then for the preloads and the entry, once', () => {
+  it('asks for nothing before the first contentful paint, then for the entry and the preloads, once', () => {
     const page = pretendBrowser();
     page.paint('first-paint'); // not contentful
     expect(page.timers.map((t) => t.ms)).toEqual([3000]);
@@ -114,6 +119,27 @@ describe('withScriptsAfterPaint', () => {
     const stuck = pretendBrowser();
     stuck.runTimers(3000);
     expect(stuck.head).toEqual(FILES);
+  });
+
+  it('asks for the entry first and for the preloads eight to a task, so no one task starts forty requests', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    const page = pretendBrowser({
+      visibility: 'hidden', // starts at once
+      page: built.replace(
+        '<style>',
+        `${many.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('\n')}\n    <style>`,
+      ),
+    });
+    const preloads = [FILES[1], ...many.map((f) => `modulepreload ${f}`), FILES[2]];
+    // the entry and the first eight preloads in the first task, then eight more in each of the next
+    expect(page.head).toEqual([FILES[0], ...preloads.slice(0, 8)]);
+    const sizes = [page.head.length];
+    for (let task = 0; task < 5 && page.timers.some((t) => t.ms === 0); task++) {
+      page.runTimers(0);
+      sizes.push(page.head.length);
+    }
+    expect(sizes).toEqual([9, 17, 23]);
+    expect(page.head).toEqual([FILES[0], ...preloads]);
   });
 
   it('leaves a page without a module script as it is', () => {
