@@ -36,6 +36,7 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
     setErrors(found);
     setAdded(undefined);
     if (Object.keys(found).length > 0) return;
+    const sent = v;
     create.mutate(
       {
         base_name: v.base_name,
@@ -46,7 +47,8 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
       {
         onSuccess: (engine) => {
           setAdded(engine);
-          setV(EMPTY);
+          // a form changed while the engine was being added keeps the change
+          setV((now) => (now === sent ? EMPTY : now));
         },
       },
     );

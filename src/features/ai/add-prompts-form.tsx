@@ -21,12 +21,14 @@ export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId:
     const parsed = parsePromptLines(text);
     if (!parsed.ok) return setError(parsed.error);
     setError(undefined);
+    const sent = text;
     add.mutate(
       { siteId, engineId, prompts: parsed.prompts },
       {
         onSuccess: (res) => {
           setReport(addedReport(parsed.prompts.length, res.added, parsed.folded));
-          setText('');
+          // lines typed while these were being added stay in the field
+          setText((now) => (now === sent ? '' : now));
           setFileNote(undefined);
         },
       },

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aiQueries } from '../../api/ai.ts';
+import { configureClient } from '../../api/client.ts';
 import { fakeFetch } from '../../api/test-fetch.ts';
 import { BrandCard } from './brand-card.tsx';
 import { renderAi } from './test-render.tsx';
@@ -39,6 +40,29 @@ describe('BrandCard', () => {
     await user.click(screen.getByRole('button', { name: 'Set brand' }));
     await waitFor(() => expect(f.calls.find((c) => c.method === 'POST')?.json).toEqual({ brand: 'Acme' }));
     expect(await screen.findByText('Brand saved.')).toBeInTheDocument();
+  });
+
+  it('keeps a name typed while the last one was being saved', async () => {
+    const f = setup(null);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    configureClient({
+      fetch: async (input, init) => {
+        if (init?.method === 'POST') await held;
+        return f.impl(input, init);
+      },
+      origin: 'http://dashboard.test',
+    });
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Brand name' });
+    await user.type(field, 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Set brand' }));
+    await screen.findByRole('button', { name: 'Saving…' });
+    await user.clear(field);
+    await user.type(field, 'Acme Outdoor');
+    release();
+    expect(await screen.findByText('Brand saved.')).toBeInTheDocument();
+    expect(field).toHaveValue('Acme Outdoor');
   });
 
   it('asks before overwriting an existing brand, and sends nothing when cancelled', async () => {

@@ -20,7 +20,8 @@ export function BrandCard({ siteId }: { siteId: number }) {
   const send = (brand: string) =>
     save.mutate(brand, {
       onSuccess: () => {
-        setValue('');
+        // the saved name leaves the field; a name typed while it was being saved stays
+        setValue((typed) => (typed.trim() === brand ? '' : typed));
         setConfirming(false);
       },
       onError: () => setConfirming(false),

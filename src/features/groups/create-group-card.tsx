@@ -19,7 +19,8 @@ export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, na
     setFieldError(undefined);
     create.mutate(name, {
       onSuccess: (created, value) => {
-        setName('');
+        // a name typed while this group was being created stays
+        setName((now) => (now === value ? '' : now));
         // group_id arrives as an integer; the client keeps it as the same string the list uses.
         onCreated(created.group_id, value.trim());
       },

@@ -60,6 +60,7 @@ export function AddKeywords({
       next.domain = 'Enter the site’s domain, e.g. example.com.';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    const sent = text;
     add.mutate(
       {
         keywords: list,
@@ -72,7 +73,8 @@ export function AddKeywords({
       },
       {
         onSuccess: () => {
-          setText('');
+          // keywords typed while these were being added stay in the field
+          setText((now) => (now === sent ? '' : now));
           setFileNote('');
           onAdded?.();
         },
