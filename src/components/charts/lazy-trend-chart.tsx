@@ -4,9 +4,8 @@ import type { TrendChartProps } from './trend-chart.tsx';
 import { trendCaption } from './trend-shape.ts';
 
 /**
- * The trend chart on demand: the chart library is the heaviest part of the pages that draw it, and it must stay
- * out of the entry chunk; and it is drawn only when it comes near the viewport (draw-when-near.tsx). A
- * placeholder of the chart's height keeps the page from jumping when it arrives.
+ * The trend chart on demand: its code stays out of the entry chunk, and it is drawn only when it comes near the
+ * viewport (draw-when-near.tsx). A placeholder of the chart's height keeps the page from jumping when it arrives.
  */
 const Trend = lazy(() => import('./trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
 

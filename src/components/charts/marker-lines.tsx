@@ -1,8 +1,7 @@
 import { ReferenceLine } from 'recharts';
-import type { Marker } from './trend-shape.ts';
+import { MARKER_CLASS, type Marker } from './trend-shape.ts';
 
-/** The class of every annotation marker: one colour on every chart, so a team learns it once. */
-export const MARKER_CLASS = 'text-fuchsia-700';
+export { MARKER_CLASS };
 
 /** recharts passes the line's box: x is the line, y its top. */
 function MarkerLabel({ marker, viewBox }: { marker: Marker; viewBox?: { x?: number; y?: number } }) {

@@ -1,23 +1,16 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../lib/format.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import { markerLines, MARKER_CLASS } from './marker-lines.tsx';
 import { MarkerList } from './marker-list.tsx';
-import { TrendTooltip } from './trend-tooltip.tsx';
+import { TrendPlot } from './trend-plot.tsx';
 import {
   chartRows,
-  clickedDay,
   dayDomain,
-  dayTickCount,
-  dayTicks,
   hasValues,
-  loneIndexes,
+  MARKER_CLASS,
   placeMarkers,
-  tickLabel,
   trendCaption,
   type MarkerSource,
   type TrendDatum,
-  type TrendRow,
   type TrendSeries,
 } from './trend-shape.ts';
 
@@ -49,23 +42,9 @@ export interface TrendChartProps {
   testId?: string;
 }
 
-type DotProps = { cx?: number; cy?: number; index?: number };
-
-function dotFor(rows: readonly TrendRow[], key: string, className: string, all: boolean) {
-  const lone = loneIndexes(rows, key);
-  const Dot = ({ cx, cy, index = 0 }: DotProps) => {
-    const drawn = typeof rows[index]?.[key] === 'number' && (all || lone.has(index));
-    if (!drawn || cx === undefined || cy === undefined) return <g key={index} />;
-    return <circle key={index} cx={cx} cy={cy} r={3} fill="currentColor" className={className} />;
-  };
-  return Dot;
-}
-
-const AXIS = { tick: { fill: 'currentColor', fontSize: 11 }, stroke: 'currentColor' } as const;
-
 /**
  * The one trend chart: series over days on a time axis, null days as gaps (never 0), and the site's
- * annotations as dashed markers. Recharts loads with it; pages reach it through lazy-trend-chart.tsx.
+ * annotations as dashed markers, drawn by trend-plot.tsx; pages reach it through lazy-trend-chart.tsx.
  */
 export function TrendChart({
   title,
@@ -105,56 +84,18 @@ export function TrendChart({
         data-testid={testId}
         title={onDayClick ? 'Click a day to add an annotation on it' : undefined}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart
-            data={rows}
-            margin={{ top: markers.length ? 22 : 8, right: 16, bottom: 4, left: 0 }}
-            onClick={(s) => {
-              const day = clickedDay(rows, s?.activeTooltipIndex ?? s?.activeIndex);
-              if (onDayClick && day) onDayClick(day);
-            }}
-          >
-            <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.2} />
-            <XAxis
-              dataKey="x"
-              type="number"
-              domain={domain}
-              ticks={dayTicks(domain, dayTickCount(domain))}
-              tickFormatter={(x: number) => tickLabel(x, domain)}
-              // every tick we chose is drawn: Recharts measures no label in the DOM to thin them (issue 24)
-              interval={0}
-              allowDecimals={false}
-              {...AXIS}
-            />
-            <YAxis
-              domain={yDomain}
-              reversed={reversed}
-              width={52}
-              interval={0}
-              allowDecimals={false}
-              tickFormatter={(v: number) => `${formatNumber(v)}${unit ?? ''}`}
-              {...AXIS}
-            />
-            <Tooltip content={<TrendTooltip series={series} format={format} markers={markers} />} />
-            {markerLines(markers)}
-            {series.map((s) => (
-              <Line
-                key={s.key}
-                type="linear"
-                dataKey={s.key}
-                name={s.label}
-                stroke="currentColor"
-                className={s.className}
-                strokeWidth={2}
-                strokeDasharray={s.dashed ? '6 3' : undefined}
-                dot={dotFor(rows, s.key, s.className, dots === 'all')}
-                activeDot={{ r: 4, fill: 'currentColor', stroke: 'white', className: s.className }}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        <TrendPlot
+          rows={rows}
+          series={series}
+          domain={domain}
+          yDomain={yDomain}
+          reversed={reversed}
+          unit={unit}
+          format={format}
+          markers={markers}
+          dots={dots}
+          onDayClick={onDayClick}
+        />
       </div>
       <ChartLegend
         items={[

@@ -98,6 +98,24 @@ export function tickLabel(x: number, [first, last]: [number, number]): string {
   return dayFromNumber(first).slice(0, 4) === dayFromNumber(last).slice(0, 4) ? d.slice(5) : d;
 }
 
+/** The class of every annotation marker: one colour on every chart, so a team learns it once. */
+export const MARKER_CLASS = 'text-fuchsia-700';
+
+/**
+ * The value ticks of an axis from `low` to at least `high`: about `count` round steps (1, 2, 2.5 or 5 times a power
+ * of ten; whole numbers only when `whole`), the last tick at or above the largest value.
+ */
+export function niceTicks(low: number, high: number, count = 5, whole = true): number[] {
+  const span = high > low ? high - low : 1;
+  const raw = span / Math.max(1, count - 1);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const norm = raw / power;
+  let step = (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 2.5 ? 2.5 : norm <= 5 ? 5 : 10) * power;
+  if (whole) step = Math.max(1, Math.ceil(step));
+  const steps = Math.max(1, Math.ceil(span / step - 1e-9));
+  return Array.from({ length: steps + 1 }, (_, i) => low + i * step);
+}
+
 /** The parts of an annotation a chart needs (src/api/annotations.ts). */
 export interface MarkerSource {
   id: number;
@@ -168,12 +186,6 @@ export function placeMarkers(
         row,
       };
     });
-}
-
-/** The date of the chart row a click landed on (recharts gives the row's index, as a number or a string). */
-export function clickedDay(rows: readonly TrendRow[], index: unknown): string | undefined {
-  const i = typeof index === 'number' ? index : typeof index === 'string' ? Number(index) : NaN;
-  return Number.isInteger(i) ? rows[i]?.date : undefined;
 }
 
 /**

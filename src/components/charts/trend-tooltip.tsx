@@ -1,6 +1,5 @@
 import { formatDate } from '../../lib/format.ts';
-import { MARKER_CLASS } from './marker-lines.tsx';
-import type { Marker, TrendRow, TrendSeries } from './trend-shape.ts';
+import { MARKER_CLASS, type Marker, type TrendRow, type TrendSeries } from './trend-shape.ts';
 
 /** A day's values, what they are of (or why the day is a gap), and the markers on that day. */
 export function TrendTooltip({
