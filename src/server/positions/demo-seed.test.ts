@@ -29,10 +29,12 @@ describe.each(STORE_ENGINES)('the demo rank-tracking history (%s)', (_name, open
     expect(await repo.keywords(DEMO_SITE.id)).toHaveLength(60);
   });
 
-  it('has 90 daily runs ending with today’s slot, one skipped by the budget and left as a gap', async () => {
+  it('has 90 daily runs ending with the latest slot, one skipped by the budget and left as a gap', async () => {
     const runs = await repo.runs(DEMO_SITE.id, 200);
     expect(runs).toHaveLength(DEMO_DAYS);
-    expect(runs[0]?.slot).toBe('2026-11-25T06:00:00.000Z');
+    // seeded at 10:00 UTC: the schedule's hour is 22:00, twelve hours away (no run fires minutes after a start)
+    expect(runs[0]?.slot).toBe('2026-11-24T22:00:00.000Z');
+    expect((await repo.settings(DEMO_SITE.id))?.hour).toBe(22);
     expect(runs.filter((r) => r.outcome === 'skipped-budget')).toHaveLength(1);
     const skippedDay = runs.find((r) => r.outcome === 'skipped-budget')?.slot.slice(0, 10) as string;
     const first = (await repo.keywords(DEMO_SITE.id))[0]?.id as number;

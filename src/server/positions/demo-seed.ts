@@ -12,7 +12,6 @@ export const DEMO_SITE = { id: 101, domain: 'northwind-outdoor.com' } as const;
 export const DEMO_DAYS = 90;
 const US = 2840;
 const UK = 2826;
-const HOUR = 6;
 const DAY_MS = 86_400_000;
 
 const GROUPS: { tag: string; words: string[] }[] = [
@@ -134,9 +133,12 @@ export async function seedDemoPositions(
   items: OrganicByDay,
   now: Date,
 ): Promise<boolean> {
-  // the latest daily slot at or before now is the last seeded day: the schedule goes on from the next one
+  // The schedule's hour is twelve hours from now: a first session (or a test run) is not interrupted by a run
+  // within minutes of starting. The latest slot at or before now is the last seeded day, and the schedule goes on
+  // from the next one.
+  const hour = (now.getUTCHours() + 12) % 24;
   const lastSlot = new Date(now);
-  lastSlot.setUTCHours(HOUR, 0, 0, 0);
+  lastSlot.setUTCHours(hour, 0, 0, 0);
   if (lastSlot.getTime() > now.getTime()) lastSlot.setTime(lastSlot.getTime() - DAY_MS);
   const first = new Date(lastSlot.getTime() - (DEMO_DAYS - 1) * DAY_MS);
   const skipped = new Date(lastSlot.getTime() - 37 * DAY_MS).toISOString();
@@ -147,7 +149,7 @@ export async function seedDemoPositions(
       domain: DEMO_SITE.domain,
       subdomains: false,
       cadence: 'daily',
-      hour: HOUR,
+      hour,
       weekday: 1,
     },
     demoKeywords(),
