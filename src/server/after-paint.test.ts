@@ -53,15 +53,26 @@ function pretendBrowser({ visibility = 'visible', paintTiming = true, page = bui
       expect(options).toEqual({ type: 'paint', buffered: true });
     }
   }
-  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', loader)(
+  const formats: string[] = [];
+  const Intl = {
+    NumberFormat: class {
+      format = () => formats.push('number');
+    },
+    DateTimeFormat: class {
+      format = () => formats.push('date');
+    },
+  };
+  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'Intl', loader)(
     document,
     PerformanceObserver,
     (run: () => void, ms: number) => timers.push({ run, ms }),
     (f: () => void) => frames.push(f),
+    Intl,
   );
   return {
     head,
     timers,
+    formats,
     paint: (name: string) => onPaint?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
     frame: () => frames.splice(0).forEach((f) => f()),
     hide: () => {
@@ -140,6 +151,17 @@ describe('withScriptsAfterPaint', () => {
     }
     expect(sizes).toEqual([9, 17, 23]);
     expect(page.head).toEqual([FILES[0], ...preloads]);
+  });
+
+  it('has the number and then the date formats loaded while the scripts download, each in a task of its own', () => {
+    const page = pretendBrowser();
+    page.paint('first-contentful-paint');
+    page.runTimers(0); // the scripts start
+    expect(page.formats).toEqual([]);
+    page.runTimers(0);
+    expect(page.formats).toEqual(['number']);
+    page.runTimers(0);
+    expect(page.formats).toEqual(['number', 'date']);
   });
 
   it('leaves a page without a module script as it is', () => {
