@@ -134,5 +134,3 @@ describe('placeMarkers', () => {
     expect(m!.full).toBe(long);
   });
 });
-
-describe('clickedDay', () => {});
