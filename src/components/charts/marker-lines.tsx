@@ -1,29 +1,12 @@
 import { ReferenceLine } from 'recharts';
+import { MarkerText } from './marker-text.tsx';
 import { MARKER_CLASS, type Marker } from './trend-shape.ts';
 
 export { MARKER_CLASS };
 
 /** recharts passes the line's box: x is the line, y its top. */
 function MarkerLabel({ marker, viewBox }: { marker: Marker; viewBox?: { x?: number; y?: number } }) {
-  const x = viewBox?.x ?? 0;
-  const y = (viewBox?.y ?? 0) + 11 + marker.row * 13;
-  const left = marker.side === 'left';
-  return (
-    <text
-      x={left ? x - 4 : x + 4}
-      y={y}
-      textAnchor={left ? 'end' : 'start'}
-      fill="currentColor"
-      fontSize={11}
-      className={MARKER_CLASS}
-      // a white halo keeps the label legible where it crosses a line or another marker
-      stroke="white"
-      strokeWidth={3}
-      paintOrder="stroke"
-    >
-      {marker.short}
-    </text>
-  );
+  return <MarkerText marker={marker} x={viewBox?.x ?? 0} top={viewBox?.y ?? 0} />;
 }
 
 /**

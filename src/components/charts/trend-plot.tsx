@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/format.ts';
+import { MarkerText } from './marker-text.tsx';
 import { TrendTooltip } from './trend-tooltip.tsx';
 import {
   dayTickCount,
@@ -168,7 +169,6 @@ export function TrendPlot({
           ))}
           {markers.map((m) => {
             const at = x(m.x);
-            const leftSide = m.side === 'left';
             return (
               <g key={`marker-${m.date}`} className={MARKER_CLASS}>
                 <line
@@ -180,19 +180,7 @@ export function TrendPlot({
                   strokeDasharray="4 3"
                   strokeWidth={1.5}
                 />
-                <text
-                  x={leftSide ? at - 4 : at + 4}
-                  y={top + 11 + m.row * 13}
-                  textAnchor={leftSide ? 'end' : 'start'}
-                  fill="currentColor"
-                  fontSize={FONT}
-                  // a white halo keeps the label legible where it crosses a line or another marker
-                  stroke="white"
-                  strokeWidth={3}
-                  paintOrder="stroke"
-                >
-                  {m.short}
-                </text>
+                <MarkerText marker={m} x={at} top={top} />
               </g>
             );
           })}
