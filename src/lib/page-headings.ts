@@ -53,6 +53,9 @@ export const PAGE_HEADINGS = {
 
 export type PageHeadingId = keyof typeof PAGE_HEADINGS;
 
+/** The link back to the list above a detail page's heading, in the page and in the static frame. */
+export const BACK_LINK_CLASS = 'text-sm text-indigo-700 underline-offset-2 hover:underline';
+
 /**
  * The pages of one thing (an audit, a backlink report, a SERP task, an engine, a site's report): their heading is
  * the thing's name, which needs data, so their static frame has the link back to the list, a heading that names
@@ -60,9 +63,6 @@ export type PageHeadingId = keyof typeof PAGE_HEADINGS;
  * description is the largest text of a phone's first view, painted with the HTML; the page draws the same three at
  * the same place when its data comes, with the name in the heading and the data's own line under the description.
  */
-/** The link back to the list above a detail page's heading, in the page and in the static frame. */
-export const BACK_LINK_CLASS = 'text-sm text-indigo-700 underline-offset-2 hover:underline';
-
 export const DETAIL_HEADINGS = {
   audit: {
     back: () => ({ href: '/audits', label: '← All audits' }),

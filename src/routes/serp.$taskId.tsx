@@ -22,7 +22,8 @@ export const Route = createFileRoute('/serp/$taskId')({
     Promise.all([
       queryClient.prefetchQuery(serpQueries.result(params.taskId)),
       Promise.race([
-        queryClient.prefetchQuery(auditsQueries.every()),
+        // as fresh as the site switcher keeps it (use-sites.ts)
+        queryClient.prefetchQuery({ ...auditsQueries.every(), staleTime: 5 * 60_000 }),
         new Promise((resolve) => setTimeout(resolve, SITES_WAIT_MS)),
       ]),
     ]),

@@ -85,6 +85,7 @@ export function TrendChart({
         title={onDayClick ? 'Click a day to add an annotation on it' : undefined}
       >
         <TrendPlot
+          label={title}
           rows={rows}
           series={series}
           domain={domain}

@@ -33,6 +33,7 @@ function draw(onDayClick?: (day: string) => void) {
   const markers = placeMarkers([{ id: 1, date: '2026-11-03', label: 'Pricing page live' }], domain);
   const { container } = render(
     <TrendPlot
+      label="ChatGPT #301: daily presence"
       rows={rows}
       series={series}
       domain={domain}
@@ -88,6 +89,34 @@ describe('TrendPlot', () => {
     expect(screen.getByText('Link presence: no data')).toBeInTheDocument();
     expect(screen.getByText('┆ Pricing page live')).toBeInTheDocument();
     fireEvent.pointerLeave(plot);
+    expect(screen.queryByText(/Link presence:/)).not.toBeInTheDocument();
+  });
+
+  it('walks the days from the keyboard, says each day with its figures, and Enter picks the day', async () => {
+    const clicked = vi.fn();
+    draw(clicked);
+    const days = screen.getByRole('slider', { name: 'ChatGPT #301: daily presence, day by day' });
+    act(() => days.focus());
+    // focused: the last day, read out and shown
+    expect(days).toHaveAttribute(
+      'aria-valuetext',
+      'Nov 5, 2026: Link presence 35%; Mention presence no data',
+    );
+    expect(screen.getByText('Link presence: 35%')).toBeInTheDocument();
+    fireEvent.keyDown(days, { key: 'ArrowLeft' });
+    fireEvent.keyDown(days, { key: 'ArrowLeft' });
+    expect(days).toHaveAttribute(
+      'aria-valuetext',
+      'Nov 3, 2026: Link presence no data; Mention presence 70%',
+    );
+    expect(days).toHaveAttribute('aria-valuenow', '2');
+    fireEvent.keyDown(days, { key: 'Enter' });
+    expect(clicked).toHaveBeenCalledWith('2026-11-03');
+    fireEvent.keyDown(days, { key: 'Home' });
+    expect(screen.getByText('Link presence: 40%')).toBeInTheDocument();
+    fireEvent.keyDown(days, { key: 'ArrowLeft' }); // stays on the first day
+    expect(days).toHaveAttribute('aria-valuenow', '0');
+    act(() => days.blur());
     expect(screen.queryByText(/Link presence:/)).not.toBeInTheDocument();
   });
 });

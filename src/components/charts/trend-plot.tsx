@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../lib/format.ts';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { MarkerText } from './marker-text.tsx';
 import { TrendTooltip } from './trend-tooltip.tsx';
 import {
@@ -15,6 +15,8 @@ import {
 } from './trend-shape.ts';
 
 export interface TrendPlotProps {
+  /** what the chart shows: the name of its day-by-day keyboard control */
+  label: string;
   rows: readonly TrendRow[];
   series: readonly TrendSeries[];
   domain: [number, number];
@@ -82,6 +84,7 @@ function linePath(
  * selectors, and a DOM measure of every tick label); this draws the same picture in a few milliseconds.
  */
 export function TrendPlot({
+  label,
   rows,
   series,
   domain,
@@ -128,10 +131,49 @@ export function TrendPlot({
     return best;
   };
   const shown = active === undefined ? undefined : rows[active];
+  const lastRow = rows.length - 1;
+  const current = rows[active ?? lastRow];
+  const dayText = (r: TrendRow) =>
+    `${formatDate(r.date)}: ${series
+      .map((s) => `${s.label} ${format(typeof r[s.key] === 'number' ? (r[s.key] as number) : null)}`)
+      .join('; ')}`;
+  /** Arrow keys walk the days (the tooltip follows), Home and End jump, Enter picks the day as a click does. */
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = active ?? lastRow;
+    const step: Record<string, number> = {
+      ArrowLeft: at - 1,
+      ArrowDown: at - 1,
+      ArrowRight: at + 1,
+      ArrowUp: at + 1,
+    };
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? lastRow : step[e.key];
+    if (next !== undefined) {
+      e.preventDefault();
+      setActive(Math.max(0, Math.min(lastRow, next)));
+    } else if (e.key === 'Enter' && onDayClick) {
+      e.preventDefault();
+      const day = rows[at]?.date;
+      if (day) onDayClick(day);
+    }
+  };
   const tipLeft = shown !== undefined && x(shown.x) > width / 2;
 
   return (
-    <div ref={box} className="relative h-full w-full">
+    // a keyboard stop, as the chart library's was: a slider over the days, read out as each day's figures
+    <div
+      ref={box}
+      className="relative h-full w-full rounded-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      role="slider"
+      tabIndex={0}
+      aria-label={`${label}, day by day`}
+      aria-valuemin={0}
+      aria-valuemax={lastRow}
+      aria-valuenow={active ?? lastRow}
+      aria-valuetext={current ? dayText(current) : undefined}
+      onFocus={() => setActive((a) => a ?? lastRow)}
+      onBlur={() => setActive(undefined)}
+      onKeyDown={onKey}
+    >
       {size && width > left + RIGHT && (
         <svg width={width} height={height} className="block overflow-visible" aria-hidden>
           {ticks.map((t) => (
