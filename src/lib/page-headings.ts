@@ -100,6 +100,16 @@ export type DetailHeadingId = keyof typeof DETAIL_HEADINGS;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The static frame's heading of a page whose heading needs no data, drawn as PageHeader draws it. */
+export function pageFrameHtml(id: PageHeadingId): string {
+  const { title, description } = PAGE_HEADINGS[id];
+  return (
+    '<header class="mb-6 flex flex-wrap items-end justify-between gap-3"><div>' +
+    `<h1 class="text-2xl font-semibold tracking-tight text-slate-900">${escapeHtml(title)}</h1>` +
+    `<p class="mt-1 max-w-3xl text-sm text-slate-600">${escapeHtml(description)}</p></div></header>`
+  );
+}
+
 /**
  * The static frame's top of a detail page (the server writes it into index.html): DetailHeader
  * (components/ui/detail-header.tsx) as its pending view draws it, the back link, the heading by id and the description.

@@ -1,11 +1,12 @@
-import { DetailPending } from '../components/ui/detail-header.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai.ts';
 import { auditsQueries } from '../api/audits.ts';
 import { localQueries } from '../api/local.ts';
 import { SiteNotFound } from '../components/errors/site-not-found.tsx';
+import { DetailPending } from '../components/ui/detail-header.tsx';
 import { ReportPage } from '../features/reports/report-page.tsx';
 import { parseReportSearch } from '../features/reports/search.ts';
+import { atMost } from '../lib/at-most.ts';
 import { siteIdParams } from '../lib/path-ids.ts';
 
 /** Under the router's 1 s before it shows a pending view: the header's reads or this, whichever is first. */
@@ -21,14 +22,14 @@ export const Route = createFileRoute('/reports/$siteId')({
   // it (layout shift on a phone, issue 24). A slow read holds the page no longer than that moment; every
   // section's own reads start as the page draws.
   loader: async ({ context: { queryClient }, params }) => {
-    await Promise.race([
+    await atMost(
+      HEADER_WAIT_MS,
       Promise.all([
         queryClient.prefetchQuery(aiQueries.engines(params.siteId)),
         queryClient.prefetchQuery(auditsQueries.every()),
         queryClient.prefetchQuery(localQueries.status()),
       ]),
-      new Promise((resolve) => setTimeout(resolve, HEADER_WAIT_MS)),
-    ]);
+    );
   },
   notFoundComponent: () => <SiteNotFound />,
   // for the header's moment of waiting: the static frame's heading and description, in place

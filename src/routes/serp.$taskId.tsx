@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { auditsQueries } from '../api/audits.ts';
 import { serpQueries } from '../api/serp.ts';
 import { parseSerpTaskSearch } from '../features/serp/search.ts';
 import { DetailPending } from '../components/ui/detail-header.tsx';
 import { TaskNotFound } from '../features/serp/task-not-found.tsx';
 import { TaskPage } from '../features/serp/task-page.tsx';
+import { siteListQuery } from '../components/layout/use-sites.ts';
+import { atMost } from '../lib/at-most.ts';
 import { taskIdParams } from '../lib/path-ids.ts';
 
 /** Under the router's 1 s before it shows a pending view. */
@@ -21,11 +22,7 @@ export const Route = createFileRoute('/serp/$taskId')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
       queryClient.prefetchQuery(serpQueries.result(params.taskId)),
-      Promise.race([
-        // as fresh as the site switcher keeps it (use-sites.ts)
-        queryClient.prefetchQuery({ ...auditsQueries.every(), staleTime: 5 * 60_000 }),
-        new Promise((resolve) => setTimeout(resolve, SITES_WAIT_MS)),
-      ]),
+      atMost(SITES_WAIT_MS, queryClient.prefetchQuery(siteListQuery())),
     ]),
   notFoundComponent: () => <TaskNotFound />,
   // while the result is read: the static frame's link, heading and description, in place

@@ -1,7 +1,7 @@
-import { DetailPending } from '../components/ui/detail-header.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { aiQueries } from '../api/ai.ts';
 import { SiteNotFound } from '../components/errors/site-not-found.tsx';
+import { DetailPending } from '../components/ui/detail-header.tsx';
 import { EnginePage } from '../features/ai/engine-page.tsx';
 import { parseEngineSearch, resolveRange } from '../features/ai/search.ts';
 import { engineIdParams } from '../lib/path-ids.ts';

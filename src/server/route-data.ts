@@ -11,7 +11,7 @@
 import { resolveRange, trendParams } from '../lib/ai-range.ts';
 import {
   detailFrameHtml,
-  PAGE_HEADINGS,
+  pageFrameHtml,
   type DetailHeadingId,
   type PageHeadingId,
 } from '../lib/page-headings.ts';
@@ -179,8 +179,6 @@ const HEADINGS: [pattern: string, heading: PageHeadingId][] = [
   ['/account', 'account'],
 ];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * index.html with the address's page heading in its static frame, drawn as PageHeader draws it: the first paint
  * shows where the person is, and React's heading, the same words at the same size, does not count as a later
@@ -189,15 +187,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function withPageHeading(html: string, pathname: string, cookie: string | undefined): string {
   if (holdsShareLink(cookie)) return html;
   const id = HEADINGS.find(([pattern]) => matchIds(pattern, pathname))?.[1];
-  if (id) {
-    const { title, description } = PAGE_HEADINGS[id];
-    return html.replace(
-      '<!--page-heading-->',
-      '<header class="mb-6 flex flex-wrap items-end justify-between gap-3"><div>' +
-        `<h1 class="text-2xl font-semibold tracking-tight text-slate-900">${escapeHtml(title)}</h1>` +
-        `<p class="mt-1 max-w-3xl text-sm text-slate-600">${escapeHtml(description)}</p></div></header>`,
-    );
-  }
+  if (id) return html.replace('<!--page-heading-->', pageFrameHtml(id));
   for (const [pattern, kind, pick] of DETAILS) {
     const ids = matchIds(pattern, pathname);
     if (ids) return html.replace('<!--page-heading-->', detailFrameHtml(kind, ...pick(ids)));

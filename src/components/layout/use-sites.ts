@@ -12,6 +12,9 @@ import {
   type KnownSite,
 } from '../../lib/sites.ts';
 
+/** The audit list as the site switcher reads it (every site with an audit), kept fresh for five minutes. */
+export const siteListQuery = () => ({ ...auditsQueries.every(), staleTime: 5 * 60_000 });
+
 /** Every site the dashboard knows of: those in audit list items and those added by id. */
 export function useKnownSites(): {
   sites: KnownSite[];
@@ -21,7 +24,7 @@ export function useKnownSites(): {
   retry: () => void;
 } {
   const stored = useStoredSites();
-  const audits = useQuery({ ...auditsQueries.every(), staleTime: 5 * 60_000 });
+  const audits = useQuery(siteListQuery());
   const sites = useMemo(() => {
     const fromAudits: KnownSite[] = [];
     for (const a of audits.data?.items ?? []) {
@@ -54,11 +57,7 @@ export function useActiveSiteId(sites: readonly KnownSite[]): number | undefined
 /** On `/audits/$auditId/...`: the site of that audit, from the audit list the switcher already reads. */
 function useAuditSiteId(): number | undefined {
   const { auditId: id } = useAddressIds();
-  const audits = useQuery({
-    ...auditsQueries.every(),
-    staleTime: 5 * 60_000,
-    enabled: id !== undefined,
-  });
+  const audits = useQuery({ ...siteListQuery(), enabled: id !== undefined });
   if (id === undefined) return undefined;
   return audits.data?.items.find((a) => a.id === id)?.site_id ?? undefined;
 }
