@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Vocabulary } from '../lib/engine-vocabulary.ts';
-import { API_HEADERS } from './client.ts';
+import { API_HEADERS } from './base.ts';
 import { readFetch } from './early.ts';
 import { ApiError } from './errors.ts';
 

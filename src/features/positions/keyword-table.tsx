@@ -5,7 +5,7 @@ import type { TrackedKeyword } from '../../api/positions.ts';
 import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
 import { keywordColumns } from './keyword-columns.tsx';
 import type { PositionsSearch } from './search.ts';
-import { SORTS, type SortKey } from './table-shape.ts';
+import { SORTS, type SortKey } from './search.ts';
 
 export const ROW_HEIGHT = 52;
 

@@ -17,7 +17,8 @@ import { RunDialog, type RunTarget } from './run-dialog.tsx';
 import { ScheduleCard } from './schedule-card.tsx';
 import { positionsTable } from './positions-csv.ts';
 import { SiteTrends } from './site-trends.tsx';
-import { facets, FILTER_LABELS, FILTERS, shapeRows } from './table-shape.ts';
+import { FILTER_LABELS, FILTERS } from './search.ts';
+import { facets, shapeRows } from './table-shape.ts';
 
 const route = getRouteApi('/sites/$siteId/positions');
 

@@ -1,4 +1,19 @@
-import { FILTERS, SORTS, type PositionFilter, type SortDir, type SortKey } from './table-shape.ts';
+/**
+ * The table's filters and sort keys are the URL's words. They live here, not beside the sorting (table-shape.ts):
+ * the route's search check is in the entry chunk, and the sorting would bring the price table with it.
+ */
+export const FILTERS = ['all', 'top3', 'top10', 'not-ranking'] as const;
+export type PositionFilter = (typeof FILTERS)[number];
+export const SORTS = ['keyword', 'position', 'change1', 'change7', 'change30', 'best', 'url'] as const;
+export type SortKey = (typeof SORTS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export const FILTER_LABELS: Record<PositionFilter, string> = {
+  all: 'All',
+  top3: 'Top 3',
+  top10: 'Top 10',
+  'not-ranking': 'Not ranking',
+};
 
 /** `/sites/$siteId/positions?filter=&sort=&dir=&keyword=`: the view a person would share (plain TS, no zod). */
 export interface PositionsSearch {

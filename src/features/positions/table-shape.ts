@@ -1,20 +1,8 @@
 import type { TrackedKeyword } from '../../api/positions.ts';
 import { changeRank } from '../../lib/positions.ts';
+import type { PositionFilter, SortDir, SortKey } from './search.ts';
 
 /** The table's filter and sort, pure: a keyword not found (null) is never sorted as 0 or 100, it goes last. */
-
-export const FILTERS = ['all', 'top3', 'top10', 'not-ranking'] as const;
-export type PositionFilter = (typeof FILTERS)[number];
-export const SORTS = ['keyword', 'position', 'change1', 'change7', 'change30', 'best', 'url'] as const;
-export type SortKey = (typeof SORTS)[number];
-export type SortDir = 'asc' | 'desc';
-
-export const FILTER_LABELS: Record<PositionFilter, string> = {
-  all: 'All',
-  top3: 'Top 3',
-  top10: 'Top 10',
-  'not-ranking': 'Not ranking',
-};
 
 export function matchesFilter(k: TrackedKeyword, f: PositionFilter): boolean {
   if (f === 'top3') return k.position !== null && k.position <= 3;
