@@ -7,16 +7,18 @@ import { localCall } from './local.ts';
  * Chart annotations: the proxy's own store (`/api/local/annotations`), not the service. Free, and shared by
  * everyone who uses this Searchboard server.
  */
-export const annotationSchema = z.looseObject({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  date: z.string(),
-  label: z.string(),
-  note: z.string().nullable().catch(null),
-  updated_at: z.string().catch(''),
-});
+export const annotationSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    date: z.string(),
+    label: z.string(),
+    note: z.string().nullable().catch(null),
+    updated_at: z.string().catch(''),
+  }),
+);
 export type Annotation = z.output<typeof annotationSchema>;
-const listSchema = z.looseObject({ items: z.array(annotationSchema).catch([]) });
+const listSchema = z.lazy(() => z.looseObject({ items: z.array(annotationSchema).catch([]) }));
 
 export interface AnnotationInput {
   date: string;

@@ -13,15 +13,17 @@ import { list, str } from './schema.ts';
  */
 export type GroupId = string;
 
-export const groupSchema = z.looseObject({
-  id: str,
-  name: str,
-});
+export const groupSchema = z.lazy(() =>
+  z.looseObject({
+    id: str,
+    name: str,
+  }),
+);
 export type Group = z.output<typeof groupSchema>;
 
-const groupListSchema = list(groupSchema);
+const groupListSchema = z.lazy(() => list(groupSchema));
 
-export const createdGroupSchema = z.looseObject({ group_id: str });
+export const createdGroupSchema = z.lazy(() => z.looseObject({ group_id: str }));
 export type CreatedGroup = z.output<typeof createdGroupSchema>;
 
 const groupPath = (groupId: GroupId | number) => `/site-groups/${encodeURIComponent(String(groupId).trim())}`;

@@ -9,41 +9,45 @@ import { intOrNull, numOrNull } from './schema.ts';
  * The proxy's credit ledger (`/api/local/credits`): what this Searchboard spent, since the service has no
  * operation that says so. Read-only; nothing here reaches the service.
  */
-export const ledgerRowSchema = z.looseObject({
-  id: z.number(),
-  at: z.string(),
-  area: z.string(),
-  op: z.string(),
-  target: z.string().nullable(),
-  /** null when the cost is not known here (a recheck is charged per page crawled) */
-  credits: intOrNull,
-  estimated: z.preprocess((v) => v === 1 || v === true, z.boolean()),
-  /** an audit's upper bound (page limit × price), kept beside the actual cost once its crawl ended */
-  upper_bound: intOrNull,
-  /** pages an audit actually crawled, once it ended */
-  pages: intOrNull,
-  money_amount: numOrNull,
-  money_currency: z.string().nullable(),
-  status: z.number(),
-  outcome: z.enum(['ok', 'failed', 'cache', 'refused', 'reserved', 'unknown']).or(z.string()),
-});
-
-export const spendSchema = z.looseObject({
-  today: z.number(),
-  week: z.number(),
-  month: z.number(),
-  byArea: z.record(z.string(), z.number()),
-  /** this month: credits reserved by paid calls in flight, and counted at most for calls of unknown outcome */
-  reserved: z.number().optional().default(0),
-  unknown: z.number().optional().default(0),
-  budget: z.object({
-    daily: numOrNull,
-    monthly: numOrNull,
-    remainingToday: numOrNull,
-    remainingMonth: numOrNull,
+export const ledgerRowSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.number(),
+    at: z.string(),
+    area: z.string(),
+    op: z.string(),
+    target: z.string().nullable(),
+    /** null when the cost is not known here (a recheck is charged per page crawled) */
+    credits: intOrNull,
+    estimated: z.preprocess((v) => v === 1 || v === true, z.boolean()),
+    /** an audit's upper bound (page limit × price), kept beside the actual cost once its crawl ended */
+    upper_bound: intOrNull,
+    /** pages an audit actually crawled, once it ended */
+    pages: intOrNull,
+    money_amount: numOrNull,
+    money_currency: z.string().nullable(),
+    status: z.number(),
+    outcome: z.enum(['ok', 'failed', 'cache', 'refused', 'reserved', 'unknown']).or(z.string()),
   }),
-  latest: z.array(ledgerRowSchema),
-});
+);
+
+export const spendSchema = z.lazy(() =>
+  z.looseObject({
+    today: z.number(),
+    week: z.number(),
+    month: z.number(),
+    byArea: z.record(z.string(), z.number()),
+    /** this month: credits reserved by paid calls in flight, and counted at most for calls of unknown outcome */
+    reserved: z.number().optional().default(0),
+    unknown: z.number().optional().default(0),
+    budget: z.object({
+      daily: numOrNull,
+      monthly: numOrNull,
+      remainingToday: numOrNull,
+      remainingMonth: numOrNull,
+    }),
+    latest: z.array(ledgerRowSchema),
+  }),
+);
 
 export type LedgerRow = z.output<typeof ledgerRowSchema>;
 export type Spend = z.output<typeof spendSchema>;
@@ -73,16 +77,18 @@ export const ledgerQueries = {
 };
 
 /** Completed SERP results the proxy kept after the service's 24 hours (`/api/local/serp/archive`). */
-export const archivedTaskSchema = z.looseObject({
-  task_id: z.string(),
-  kinds: z.array(z.string()),
-  keyword: z.string().nullable(),
-  device: z.string().nullable(),
-  location_id: z.string().nullable(),
-  language_code: z.string().nullable(),
-  crawled_at: z.string().nullable(),
-  stored_at: z.string(),
-});
+export const archivedTaskSchema = z.lazy(() =>
+  z.looseObject({
+    task_id: z.string(),
+    kinds: z.array(z.string()),
+    keyword: z.string().nullable(),
+    device: z.string().nullable(),
+    location_id: z.string().nullable(),
+    language_code: z.string().nullable(),
+    crawled_at: z.string().nullable(),
+    stored_at: z.string(),
+  }),
+);
 export type ArchivedTask = z.output<typeof archivedTaskSchema>;
 
 export async function getSerpArchive(signal?: AbortSignal): Promise<ArchivedTask[]> {

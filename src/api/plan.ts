@@ -6,27 +6,31 @@ import { bool, int, list, str } from './schema.ts';
 
 /** Marketing plan checklist (spec, Endpoints: "Marketing plan"), project interface. No operation spends credits. */
 
-export const checklistItemSchema = z.looseObject({
-  id: str,
-  title: str,
-  checked: bool,
-});
+export const checklistItemSchema = z.lazy(() =>
+  z.looseObject({
+    id: str,
+    title: str,
+    checked: bool,
+  }),
+);
 export type ChecklistItem = z.output<typeof checklistItemSchema>;
 
-export const checklistSectionSchema = z.looseObject({
-  id: str,
-  title: str,
-  items_count: int,
-  items_checked: int,
-  items: list(checklistItemSchema),
-});
+export const checklistSectionSchema = z.lazy(() =>
+  z.looseObject({
+    id: str,
+    title: str,
+    items_count: int,
+    items_checked: int,
+    items: list(checklistItemSchema),
+  }),
+);
 export type ChecklistSection = z.output<typeof checklistSectionSchema>;
 
-const sectionsSchema = list(checklistSectionSchema);
+const sectionsSchema = z.lazy(() => list(checklistSectionSchema));
 
 // Task ids are strings in checklist items and in PUT bodies, but the Add task answer gives an integer: kept as a
 // string everywhere on our side so an item id and a new task id compare equal.
-const createdTaskSchema = z.looseObject({ id: str });
+const createdTaskSchema = z.lazy(() => z.looseObject({ id: str }));
 export type CreatedTask = z.output<typeof createdTaskSchema>;
 
 export interface AddTaskInput {

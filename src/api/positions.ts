@@ -8,103 +8,122 @@ import { localCall } from './local.ts';
  * keyword through the proxy's paid path, so the page shows the cost and asks before starting one.
  */
 
-const changeSchema = z
-  .union([
-    z.object({ kind: z.literal('moved'), by: z.number() }),
-    z.object({ kind: z.enum(['entered', 'lost', 'same-absent']) }),
-  ])
-  .nullable()
-  .catch(null);
-const position = z.number().int().positive().nullable().catch(null);
-
-export const trackedKeywordSchema = z.looseObject({
-  id: z.number().int(),
-  keyword: z.string(),
-  location_id: z.number().int(),
-  language_code: z.string(),
-  device: z.string(),
-  tags: z.array(z.string()).catch([]),
-  day: z.string().nullable().catch(null),
-  position,
-  url: z.string().nullable().catch(null),
-  change1: changeSchema,
-  change7: changeSchema,
-  change30: changeSchema,
-  best: position,
-  trend: z.array(z.looseObject({ day: z.string(), position })).catch([]),
-});
-
-const runSchema = z.looseObject({
-  id: z.number().int(),
-  kind: z.enum(['scheduled', 'manual']).catch('manual'),
-  status: z.enum(['running', 'finished']).catch('finished'),
-  outcome: z.enum(['done', 'skipped-budget', 'failed']).nullable().catch(null),
-  message: z.string().nullable().catch(null),
-  keywords: z.number().int().catch(0),
-  started_at: z.string(),
-  finished_at: z.string().nullable().catch(null),
-});
-
-const settingsSchema = z.looseObject({
-  domain: z.string(),
-  subdomains: z.boolean().catch(false),
-  cadence: z.enum(['daily', 'weekly']).catch('daily'),
-  hour: z.number().int(),
-  weekday: z.number().int(),
-});
-
-export const positionsSchema = z.looseObject({
-  settings: settingsSchema.nullable().catch(null),
-  keywords: z.array(trackedKeywordSchema).catch([]),
-  schedule: z
-    .looseObject({ next_run: z.string().nullable().catch(null), last_run: runSchema.nullable().catch(null) })
+const changeSchema = z.lazy(() =>
+  z
+    .union([
+      z.object({ kind: z.literal('moved'), by: z.number() }),
+      z.object({ kind: z.enum(['entered', 'lost', 'same-absent']) }),
+    ])
     .nullable()
     .catch(null),
-  running: runSchema.nullable().catch(null),
-  runs: z.array(runSchema).catch([]),
-});
+);
+const position = z.number().int().positive().nullable().catch(null);
 
-const historySchema = z.looseObject({
-  keyword: z.looseObject({ id: z.number().int(), keyword: z.string() }),
-  days: z.array(
-    z.looseObject({
-      day: z.string(),
-      position,
-      url: z.string().nullable().catch(null),
-      top10: z.array(z.string()).catch([]),
-    }),
-  ),
-});
+export const trackedKeywordSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.number().int(),
+    keyword: z.string(),
+    location_id: z.number().int(),
+    language_code: z.string(),
+    device: z.string(),
+    tags: z.array(z.string()).catch([]),
+    day: z.string().nullable().catch(null),
+    position,
+    url: z.string().nullable().catch(null),
+    change1: changeSchema,
+    change7: changeSchema,
+    change30: changeSchema,
+    best: position,
+    trend: z.array(z.looseObject({ day: z.string(), position })).catch([]),
+  }),
+);
 
-const dayAverage = z.looseObject({ day: z.string(), average: z.number().nullable().catch(null) });
+const runSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.number().int(),
+    kind: z.enum(['scheduled', 'manual']).catch('manual'),
+    status: z.enum(['running', 'finished']).catch('finished'),
+    outcome: z.enum(['done', 'skipped-budget', 'failed']).nullable().catch(null),
+    message: z.string().nullable().catch(null),
+    keywords: z.number().int().catch(0),
+    started_at: z.string(),
+    finished_at: z.string().nullable().catch(null),
+  }),
+);
 
-export const trendsSchema = z.looseObject({
-  days: z.number().int(),
-  since: z.string(),
-  trend: z
-    .array(
+const settingsSchema = z.lazy(() =>
+  z.looseObject({
+    domain: z.string(),
+    subdomains: z.boolean().catch(false),
+    cadence: z.enum(['daily', 'weekly']).catch('daily'),
+    hour: z.number().int(),
+    weekday: z.number().int(),
+  }),
+);
+
+export const positionsSchema = z.lazy(() =>
+  z.looseObject({
+    settings: settingsSchema.nullable().catch(null),
+    keywords: z.array(trackedKeywordSchema).catch([]),
+    schedule: z
+      .looseObject({
+        next_run: z.string().nullable().catch(null),
+        last_run: runSchema.nullable().catch(null),
+      })
+      .nullable()
+      .catch(null),
+    running: runSchema.nullable().catch(null),
+    runs: z.array(runSchema).catch([]),
+  }),
+);
+
+const historySchema = z.lazy(() =>
+  z.looseObject({
+    keyword: z.looseObject({ id: z.number().int(), keyword: z.string() }),
+    days: z.array(
       z.looseObject({
         day: z.string(),
-        checked: z.number().int().catch(0),
-        found: z.number().int().catch(0),
-        average: z.number().nullable().catch(null),
-        top3: z.number().catch(0),
-        top10: z.number().catch(0),
+        position,
+        url: z.string().nullable().catch(null),
+        top10: z.array(z.string()).catch([]),
       }),
-    )
-    .catch([]),
-  competitors: z
-    .array(
-      z.looseObject({
-        domain: z.string(),
-        appearances: z.number().int().catch(0),
-        share: z.number().catch(0),
-        days: z.array(dayAverage).catch([]),
-      }),
-    )
-    .catch([]),
-  site: z.array(dayAverage).catch([]),
-});
+    ),
+  }),
+);
+
+const dayAverage = z.lazy(() =>
+  z.looseObject({ day: z.string(), average: z.number().nullable().catch(null) }),
+);
+
+export const trendsSchema = z.lazy(() =>
+  z.looseObject({
+    days: z.number().int(),
+    since: z.string(),
+    trend: z
+      .array(
+        z.looseObject({
+          day: z.string(),
+          checked: z.number().int().catch(0),
+          found: z.number().int().catch(0),
+          average: z.number().nullable().catch(null),
+          top3: z.number().catch(0),
+          top10: z.number().catch(0),
+        }),
+      )
+      .catch([]),
+    competitors: z
+      .array(
+        z.looseObject({
+          domain: z.string(),
+          appearances: z.number().int().catch(0),
+          share: z.number().catch(0),
+          days: z.array(dayAverage).catch([]),
+        }),
+      )
+      .catch([]),
+    site: z.array(dayAverage).catch([]),
+  }),
+);
 
 export type PositionsTrends = z.output<typeof trendsSchema>;
 export type TrackedKeyword = z.output<typeof trackedKeywordSchema>;

@@ -6,6 +6,10 @@ import { ApiError } from './errors.ts';
  * Liberal parsing of what the service sends (conventions: "be liberal in what you accept"): numbers that arrive
  * as strings, booleans as "true"/"false", ids as numbers or strings, `[]` where an object is expected, unknown
  * enum values and extra fields all pass.
+ *
+ * The API modules build their composite schemas on first use (`z.lazy(() => …)`), not when a page's chunk loads
+ * them: that held a phone's main thread ~40 ms at 4x CPU on every route (issue 24; lazy-schemas.test.ts keeps it so).
+ * The scalar helpers here are few and shared by all, and stay eager.
  */
 
 const toNumber = (v: unknown): unknown => {
