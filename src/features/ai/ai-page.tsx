@@ -6,6 +6,7 @@ import type { Engine } from '../../api/ai-schemas.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AddEngineForm } from './add-engine-form.tsx';
@@ -55,18 +56,21 @@ export function AiPage() {
           onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
         />
       )}
-      <div
-        className={`space-y-6 ${updating ? 'opacity-60 transition-opacity' : ''}`}
-        aria-busy={updating || undefined}
-      >
-        <RangeViews siteId={siteId} engines={engines} search={shown} />
-      </div>
-      <Card aria-labelledby="add-engine-title">
-        <CardTitle>
-          <span id="add-engine-title">Add an engine</span>
-        </CardTitle>
-        <AddEngineForm siteId={siteId} />
-      </Card>
+      {/* the engines, their comparison and the trend, with the form below them so that nothing moves */}
+      <DrawAfter>
+        <div
+          className={`space-y-6 ${updating ? 'opacity-60 transition-opacity' : ''}`}
+          aria-busy={updating || undefined}
+        >
+          <RangeViews siteId={siteId} engines={engines} search={shown} />
+        </div>
+        <Card aria-labelledby="add-engine-title">
+          <CardTitle>
+            <span id="add-engine-title">Add an engine</span>
+          </CardTitle>
+          <AddEngineForm siteId={siteId} />
+        </Card>
+      </DrawAfter>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -29,13 +30,18 @@ export function OverviewPage() {
           </p>
         </Card>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sites">
-        {sites.map((s) => (
-          <li key={s.id} className="min-w-0">
-            <SiteCard site={s} range={range} />
-          </li>
-        ))}
-      </ul>
+      {/* the site cards (each reads its engines, audits and backlinks) drawn in slices the first time */}
+      {!isLoading && (
+        <DrawAfter fallback={<Spinner label="Finding your sites…" />}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sites">
+            {sites.map((s) => (
+              <li key={s.id} className="min-w-0">
+                <SiteCard site={s} range={range} />
+              </li>
+            ))}
+          </ul>
+        </DrawAfter>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { auditsQueries } from '../../api/audits.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
@@ -67,7 +68,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
               The audit is not finished yet, so there are no checks to list.
             </p>
           ) : (
-            <>
+            <DrawAfter fallback={<Spinner label="Reading the audit report…" />}>
               <div className="flex justify-end">
                 <ExportCsvButton
                   build={() =>
@@ -76,7 +77,7 @@ export function AuditSection({ siteId }: { siteId: number }) {
                 />
               </div>
               <TopChecksTable checks={checks} />
-            </>
+            </DrawAfter>
           )}
         </>
       )}

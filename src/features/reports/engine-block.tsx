@@ -7,6 +7,7 @@ import type { AnnotationPicks } from '../../components/annotations/use-annotatio
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AI_TREND_SERIES, aiTrendData, visibilityTrend } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';
@@ -87,7 +88,7 @@ export function EngineBlock(props: {
       ) : !ranks.data || !shaped ? (
         <Spinner label="Reading daily positions…" />
       ) : (
-        <>
+        <DrawAfter fallback={<Spinner label="Reading daily positions…" />}>
           <LazyTrendChart
             title={`${title} visibility trend`}
             summary="daily link and mention presence; days without an AI answer are left out."
@@ -112,7 +113,7 @@ export function EngineBlock(props: {
               />
             </div>
           </div>
-        </>
+        </DrawAfter>
       )}
       <ReadAt at={oldestRead(stats.dataUpdatedAt, ranks.dataUpdatedAt)} />
     </article>

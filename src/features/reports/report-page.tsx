@@ -8,6 +8,8 @@ import { SiteNotFound } from '../../components/errors/site-not-found.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { DetailHeader } from '../../components/ui/detail-header.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { AiSection } from './ai-section.tsx';
@@ -103,7 +105,10 @@ export function ReportPage() {
         className={`space-y-4 print:space-y-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}
         aria-busy={updating || undefined}
       >
-        <ReportBody siteId={siteId} search={drawn} domain={domain} />
+        {/* the headline and the sections' first draw in slices (DrawAfter) */}
+        <DrawAfter fallback={<Spinner label="Composing the report…" />}>
+          <ReportBody siteId={siteId} search={drawn} domain={domain} />
+        </DrawAfter>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ArchivedTasks } from './archived-tasks.tsx';
 import { QueueForm } from './queue-form.tsx';
@@ -9,9 +10,12 @@ export function SerpPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader {...PAGE_HEADINGS.serp} />
-      <QueueForm />
-      <TaskList />
-      <ArchivedTasks />
+      {/* the form and the task list (which starts a read per completed task) drawn in slices the first time */}
+      <DrawAfter>
+        <QueueForm />
+        <TaskList />
+        <ArchivedTasks />
+      </DrawAfter>
     </div>
   );
 }

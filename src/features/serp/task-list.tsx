@@ -6,6 +6,7 @@ import { ExportCsvButton } from '../../components/data-table/export-csv-button.t
 import { Pager, pageOf } from '../../components/data-table/pager.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { tasksCsv } from './serp-csv.ts';
 import { TASK_COLUMNS, TaskCellsContext } from './task-columns.tsx';
 import { filterTasks, PAGE_SIZE } from './task-filter.ts';
@@ -82,28 +83,33 @@ export function TaskList() {
           {tasks.data.length === 0 ? 'No tasks in the last 24 hours. Queue some above.' : 'No task matches.'}
         </p>
       )}
-      {rows.length > 0 && (
-        <TaskCellsContext.Provider value={{ extras, names, now }}>
-          <DataTable
-            caption="SERP tasks of the last 24 hours"
-            data={rows}
-            columns={TASK_COLUMNS}
-            getRowId={(t) => String(t.id)}
-            className="w-full border-collapse text-sm"
-          />
-        </TaskCellsContext.Provider>
-      )}
-      {pages > 1 && (
-        <Pager
-          label="Task list pages"
-          total={total}
-          offset={(page - 1) * PAGE_SIZE}
-          limit={PAGE_SIZE}
-          noun="tasks"
-          onChange={(p) =>
-            void navigate({ search: (s) => ({ ...s, page: pageOf(p) > 1 ? pageOf(p) : undefined }) })
-          }
-        />
+      {/* the table's first draw in slices (DrawAfter), with the pager below it so that nothing moves */}
+      {tasks.data && (
+        <DrawAfter fallback={rows.length > 0 ? <Spinner label="Loading tasks…" /> : null}>
+          {rows.length > 0 && (
+            <TaskCellsContext.Provider value={{ extras, names, now }}>
+              <DataTable
+                caption="SERP tasks of the last 24 hours"
+                data={rows}
+                columns={TASK_COLUMNS}
+                getRowId={(t) => String(t.id)}
+                className="w-full border-collapse text-sm"
+              />
+            </TaskCellsContext.Provider>
+          )}
+          {pages > 1 && (
+            <Pager
+              label="Task list pages"
+              total={total}
+              offset={(page - 1) * PAGE_SIZE}
+              limit={PAGE_SIZE}
+              noun="tasks"
+              onChange={(p) =>
+                void navigate({ search: (s) => ({ ...s, page: pageOf(p) > 1 ? pageOf(p) : undefined }) })
+              }
+            />
+          )}
+        </DrawAfter>
       )}
     </Card>
   );

@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { DetailHeader } from '../../components/ui/detail-header.tsx';
 import { BACK_LINK_CLASS, DETAIL_HEADINGS } from '../../lib/page-headings.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { AdvancedPanel } from './advanced-panel.tsx';
 import { HtmlDump } from './html-dump.tsx';
 import { backoffDelay } from './polling.ts';
@@ -134,8 +135,9 @@ function TaskView({ taskId }: { taskId: number }) {
           </Button>
         </Card>
       )}
+      {/* the result's first draw, 100 rows on the standard tab, in slices (DrawAfter), the spinner until then */}
       {done && (
-        <>
+        <DrawAfter fallback={<Spinner label="Loading the task…" />}>
           <TaskSummary result={done} locationName={names.get(String(done.request_metadata.location_id))} />
           <TrackedSiteLine site={site} host={siteHost} items={done.items} />
           <nav aria-label="Result views" className="flex gap-1 border-b border-slate-200">
@@ -171,7 +173,7 @@ function TaskView({ taskId }: { taskId: number }) {
           )}
           {tab === 'advanced' && <AdvancedPanel taskId={taskId} />}
           {tab === 'html' && <HtmlDump taskId={taskId} />}
-        </>
+        </DrawAfter>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { AnnotationsCard } from '../../../components/annotations/annotations-car
 import { useAnnotationPicks, useSiteAnnotations } from '../../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { CompareView } from './compare-view.tsx';
@@ -169,26 +170,36 @@ export function HistoryPage() {
           {search.compare && search.compare === date && (
             <p className="text-sm text-slate-700">Pick two different dates to compare them.</p>
           )}
+          {/* a snapshot's first draw (its checks and pages) in slices (DrawAfter); the annotations below wait
+              with it, so that they are not pushed down */}
           {diff && (
-            <CompareView
-              auditId={auditId}
-              diff={diff}
-              checks={checks}
-              readAt={Math.min(a.query.dataUpdatedAt, b.query.dataUpdatedAt)}
-            />
+            <DrawAfter>
+              <CompareView
+                auditId={auditId}
+                diff={diff}
+                checks={checks}
+                readAt={Math.min(a.query.dataUpdatedAt, b.query.dataUpdatedAt)}
+              />
+            </DrawAfter>
           )}
           {a.data && (
-            <SnapshotView
-              auditId={auditId}
-              date={date}
-              snapshot={a.data}
-              checks={checks}
-              readAt={a.query.dataUpdatedAt}
-            />
+            <DrawAfter fallback={<Spinner label={`Loading the snapshot of ${formatDate(date)}…`} />}>
+              <SnapshotView
+                auditId={auditId}
+                date={date}
+                snapshot={a.data}
+                checks={checks}
+                readAt={a.query.dataUpdatedAt}
+              />
+            </DrawAfter>
           )}
         </>
       )}
-      {siteId && snapshotsSettled ? <AnnotationsCard siteId={siteId} picks={picks} /> : null}
+      {siteId && snapshotsSettled ? (
+        <DrawAfter>
+          <AnnotationsCard siteId={siteId} picks={picks} />
+        </DrawAfter>
+      ) : null}
     </div>
   );
 }

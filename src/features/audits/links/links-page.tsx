@@ -7,6 +7,7 @@ import { ExportAllButton } from '../../../components/ui/export-all-button.tsx';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
+import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { linksCsv } from '../shared/audits-csv.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -89,57 +90,60 @@ export function LinksPage() {
         ) : !links.data ? (
           <Spinner label="Loading links…" />
         ) : (
-          <div aria-busy={links.isFetching} className={links.isPlaceholderData ? 'opacity-60' : ''}>
-            <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
-              <p className="text-sm text-slate-700">
-                {formatNumber(links.data.total)} {links.data.total === 1 ? 'link' : 'links'}
-                {applied.length > 0 ? ' match the filter' : ''}
-              </p>
-              {links.data.items.length > 0 && (
-                <div className="flex flex-wrap items-start gap-2">
-                  <ExportCsvButton
-                    label={
-                      links.data.total > links.data.items.length ? 'Export this page (CSV)' : 'Export CSV'
-                    }
-                    build={() =>
-                      linksCsv(auditId, tab, links.data.items, search.page ?? 1, links.dataUpdatedAt)
-                    }
-                  />
-                  {links.data.total > links.data.items.length && (
-                    <ExportAllButton<AuditLink>
-                      total={links.data.total}
-                      pageSize={EXPORT_PAGE}
-                      noun="links"
-                      // spec: the links read costs 0 credits
-                      cost="Free (0 credits)"
-                      fetchPage={async (offset, limit, signal) =>
-                        (await listAuditLinks(auditId, { ...params, offset, limit }, signal)).items
+          // a page of links drawn in slices the first time (DrawAfter), the spinner until then
+          <DrawAfter fallback={<Spinner label="Loading links…" />}>
+            <div aria-busy={links.isFetching} className={links.isPlaceholderData ? 'opacity-60' : ''}>
+              <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+                <p className="text-sm text-slate-700">
+                  {formatNumber(links.data.total)} {links.data.total === 1 ? 'link' : 'links'}
+                  {applied.length > 0 ? ' match the filter' : ''}
+                </p>
+                {links.data.items.length > 0 && (
+                  <div className="flex flex-wrap items-start gap-2">
+                    <ExportCsvButton
+                      label={
+                        links.data.total > links.data.items.length ? 'Export this page (CSV)' : 'Export CSV'
                       }
-                      build={(rows, readAt) => linksCsv(auditId, tab, rows, 1, readAt)}
+                      build={() =>
+                        linksCsv(auditId, tab, links.data.items, search.page ?? 1, links.dataUpdatedAt)
+                      }
                     />
-                  )}
-                </div>
+                    {links.data.total > links.data.items.length && (
+                      <ExportAllButton<AuditLink>
+                        total={links.data.total}
+                        pageSize={EXPORT_PAGE}
+                        noun="links"
+                        // spec: the links read costs 0 credits
+                        cost="Free (0 credits)"
+                        fetchPage={async (offset, limit, signal) =>
+                          (await listAuditLinks(auditId, { ...params, offset, limit }, signal)).items
+                        }
+                        build={(rows, readAt) => linksCsv(auditId, tab, rows, 1, readAt)}
+                      />
+                    )}
+                  </div>
+                )}
+              </div>
+              {links.data.items.length === 0 ? (
+                <p className="text-sm text-slate-700">No link matches.</p>
+              ) : (
+                <LinksTable items={links.data.items} caption={`${TAB_LABEL[tab]} of the audit`} />
               )}
+              <Pager
+                label="Pages of links"
+                total={links.data.total}
+                offset={((search.page ?? 1) - 1) * params.limit}
+                limit={params.limit}
+                sizes={LINK_LIMITS}
+                noun="links"
+                onChange={(p) =>
+                  p.limit === params.limit
+                    ? set({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
+                    : set({ limit: p.limit === LINK_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
+                }
+              />
             </div>
-            {links.data.items.length === 0 ? (
-              <p className="text-sm text-slate-700">No link matches.</p>
-            ) : (
-              <LinksTable items={links.data.items} caption={`${TAB_LABEL[tab]} of the audit`} />
-            )}
-            <Pager
-              label="Pages of links"
-              total={links.data.total}
-              offset={((search.page ?? 1) - 1) * params.limit}
-              limit={params.limit}
-              sizes={LINK_LIMITS}
-              noun="links"
-              onChange={(p) =>
-                p.limit === params.limit
-                  ? set({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
-                  : set({ limit: p.limit === LINK_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
-              }
-            />
-          </div>
+          </DrawAfter>
         )}
       </div>
     </div>

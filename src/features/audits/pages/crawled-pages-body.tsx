@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pagesCsv } from '../shared/audits-csv.ts';
 import { CrawledPagesFooter } from './crawled-pages-footer.tsx';
@@ -57,8 +58,9 @@ export function CrawledPagesBody({
     ) : (
       <p className="text-sm text-slate-700">This audit has no crawled pages to show.</p>
     );
+  // the table's first draw in slices (DrawAfter), the spinner until then
   return (
-    <>
+    <DrawAfter fallback={<Spinner label="Loading pages…" />}>
       <CrawledPagesTable
         rows={rows}
         columns={columns}
@@ -75,6 +77,6 @@ export function CrawledPagesBody({
         range={settled}
         onExport={() => pagesCsv(auditId, rows.readRows(), columns, auditTime, rows.readAt)}
       />
-    </>
+    </DrawAfter>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { auditsQueries } from '../../../api/audits.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
+import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { checksCsv } from '../shared/audits-csv.ts';
 import { CheckUrls } from './check-urls.tsx';
@@ -48,8 +49,9 @@ export function ReportPage() {
       />
     );
   } else if (finished) {
+    // the report's first draw (its summary and every section's checks) in slices (DrawAfter), the spinner until then
     body = (
-      <>
+      <DrawAfter fallback={<Spinner label="Loading the audit…" />}>
         <ReportSummary report={finished} item={item} />
         <div className="flex justify-end">
           <ExportCsvButton
@@ -86,7 +88,7 @@ export function ReportPage() {
             onClose={() => set({ url: undefined })}
           />
         )}
-      </>
+      </DrawAfter>
     );
   } else if (status.data && report.data) {
     body = <StatusView status={status.data} checkedAt={status.dataUpdatedAt} pageLimit={pageLimit.data} />;
