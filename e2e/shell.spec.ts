@@ -259,3 +259,43 @@ test("the frame index.html paints before any script has the app header's height 
     expect(seen[0]!.heading, `the static heading at ${width} px`).toEqual(seen[1]!.heading);
   }
 });
+
+test.describe('on a phone', () => {
+  // a phone lays the page out as wide as its widest content and the whole page then scrolls sideways (a desktop
+  // window of the same width does not: the narrow-window walk above cannot see this)
+  test.use({ viewport: { width: 412, height: 900 }, isMobile: true, hasTouch: true });
+
+  test('no page is wider than the screen: what is wider scrolls inside its card', async ({ page }) => {
+    const pages: [string, () => Promise<void>][] = [
+      // the top domains with their name and country (the page was 487 px wide)
+      [
+        '/backlinks/1',
+        () => expect(page.getByRole('table', { name: 'Top referring domains by backlinks' })).toBeVisible(),
+      ],
+      // the demo's seven snapshot dates (or more), one row of chips (the page was 732 px wide)
+      [
+        '/audits/5101/history',
+        () =>
+          expect(
+            page
+              .getByRole('group', { name: 'Snapshot date: known snapshot dates' })
+              .getByRole('button')
+              .nth(6),
+          ).toBeVisible(),
+      ],
+      ['/audits/5101/pages', () => expect(page.getByRole('table').first()).toBeVisible()],
+      ['/audits/5101/links', () => expect(page.getByRole('table').first()).toBeVisible()],
+      ['/serp/480001', () => expect(page.getByRole('table', { name: /^Standard results/ })).toBeVisible()],
+      ['/sites/101/positions', () => expect(page.getByRole('table').first()).toBeVisible()],
+      ['/reports/101', () => expect(page.getByRole('heading', { name: 'Rank tracking' })).toBeVisible()],
+    ];
+    for (const [path, loaded] of pages) {
+      await page.goto(path);
+      await loaded();
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${path} is wider than the screen by ${sideways}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});

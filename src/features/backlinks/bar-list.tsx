@@ -66,7 +66,9 @@ export function BarList<T>({
       columns={columns}
       getRowId={(r) => r.key}
       empty="None in this report."
-      scroll={false}
+      // two columns fit any card; with extra ones (a domain's name and country) the table is wider than a phone's
+      // card and scrolls inside it, not the page (it pushed /backlinks/1 to 487 px wide on a 412 px phone)
+      scroll={extra.length > 0}
     />
   );
 }

@@ -20,7 +20,7 @@ export function DateChooser({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
