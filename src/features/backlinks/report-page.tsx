@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { backlinksQueries } from '../../api/backlinks.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { DetailHeader } from '../../components/ui/detail-header.tsx';
+import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { BACK_LINK_CLASS } from '../../lib/page-headings.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { AnchorsTab } from './anchors-tab.tsx';
@@ -78,39 +79,42 @@ export function ReportPage({ reportId, search }: { reportId: string; search: Rep
           </Link>
         ))}
       </nav>
-      {tab === 'overview' && <OverviewTab overview={o} readAt={dataUpdatedAt} />}
-      {tab === 'backlinks' && (
-        <BacklinksTab
-          reportId={reportId}
-          target={o.target}
-          status={search.status ?? 'all'}
-          onStatus={(s) =>
-            // the page stays where it is; the table starts at its top (the router would carry its old offset)
-            void navigate({
-              search: (prev) => ({ ...prev, status: s === 'all' ? undefined : s }),
-              resetScroll: false,
-            })
-          }
-        />
-      )}
-      {tab === 'domains' && (
-        <DomainsTab
-          reportId={reportId}
-          target={o.target}
-          page={search.page}
-          limit={search.limit}
-          onPage={setPage}
-        />
-      )}
-      {tab === 'anchors' && (
-        <AnchorsTab
-          reportId={reportId}
-          target={o.target}
-          page={search.page}
-          limit={search.limit}
-          onPage={setPage}
-        />
-      )}
+      {/* the open tab's first draw in slices (DrawAfter): on a first load it came in the header's render */}
+      <DrawAfter>
+        {tab === 'overview' && <OverviewTab overview={o} readAt={dataUpdatedAt} />}
+        {tab === 'backlinks' && (
+          <BacklinksTab
+            reportId={reportId}
+            target={o.target}
+            status={search.status ?? 'all'}
+            onStatus={(s) =>
+              // the page stays where it is; the table starts at its top (the router would carry its old offset)
+              void navigate({
+                search: (prev) => ({ ...prev, status: s === 'all' ? undefined : s }),
+                resetScroll: false,
+              })
+            }
+          />
+        )}
+        {tab === 'domains' && (
+          <DomainsTab
+            reportId={reportId}
+            target={o.target}
+            page={search.page}
+            limit={search.limit}
+            onPage={setPage}
+          />
+        )}
+        {tab === 'anchors' && (
+          <AnchorsTab
+            reportId={reportId}
+            target={o.target}
+            page={search.page}
+            limit={search.limit}
+            onPage={setPage}
+          />
+        )}
+      </DrawAfter>
     </div>
   );
 }

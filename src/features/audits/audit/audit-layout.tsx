@@ -1,4 +1,5 @@
 import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { AuditHeader } from './audit-header.tsx';
 import { useAuditStatus } from './use-audit-status.ts';
 
@@ -19,7 +20,10 @@ function AuditFrame({ auditId }: { auditId: number }) {
   return (
     <div className="flex flex-col gap-4">
       <AuditHeader auditId={auditId} status={status.data} />
-      <Outlet />
+      {/* the open tab's first draw in slices (DrawAfter): on a first load it came in the header's render */}
+      <DrawAfter>
+        <Outlet />
+      </DrawAfter>
     </div>
   );
 }
