@@ -33,6 +33,10 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
   await expect(replace).toContainText('Contoso Trails will be replaced by Contoso');
   await replace.getByRole('button', { name: 'Replace brand' }).click();
   await expect(page.getByText('Mentions are counted for Contoso.')).toBeVisible();
+  // The dialog stays open ("Working…") until every read the new brand makes stale has come back; the brand's own
+  // read can come first. Under faults an engine list answered 429 and was retried a second later, and the walk
+  // typed into the engine form behind the still-open modal dialog: the page was inert and the text went nowhere.
+  await expect(replace).toBeHidden();
 
   // 2. Add an engine. The service's region check shows at the region field (for either name of the engine).
   const add = page.getByRole('form', { name: 'Add an engine' });
