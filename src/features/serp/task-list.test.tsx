@@ -24,6 +24,9 @@ describe('task list', () => {
   it('refreshes running tasks until they complete, then stops; shows device, location and expiry', async () => {
     rememberTasks([901], { device: 'mobile', tag: 'walk', locationName: 'Austin,Texas,United States' });
     let listCalls = 0;
+    // the task completes once the test has seen it running (not on the nth read: the first poll comes after a
+    // second, and on a busy machine the table can first be drawn after it)
+    let collected = false;
     const f = fakeFetch((req) => {
       const p = req.url.pathname;
       if (p.endsWith('/locations'))
@@ -55,7 +58,7 @@ describe('task list', () => {
         listCalls++;
         return {
           json: [
-            task(901, 'trail shoes', listCalls > 1, ago(2000)),
+            task(901, 'trail shoes', collected, ago(2000)),
             task(480001, 'hiking boots', true, ago(3_600_000)),
           ],
         };
@@ -78,7 +81,9 @@ describe('task list', () => {
     expect(row('hiking boots')).toHaveTextContent('Austin, Texas, United States (1012009)');
     expect(row('hiking boots')).toHaveTextContent(/Expires in 2[23] h/);
 
-    await waitFor(() => expect(row('trail shoes')).toHaveTextContent('Completed'));
+    collected = true;
+    // the next poll (1 s, 2 s, 4 s… after the last) finds it completed
+    await waitFor(() => expect(row('trail shoes')).toHaveTextContent('Completed'), { timeout: 15_000 });
     const settled = listCalls;
     await new Promise((r) => setTimeout(r, 2500));
     expect(listCalls).toBe(settled);
