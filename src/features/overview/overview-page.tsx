@@ -32,7 +32,7 @@ export function OverviewPage() {
       )}
       {/* the site cards (each reads its engines, audits and backlinks) drawn in slices the first time */}
       {!isLoading && (
-        <DrawAfter fallback={<Spinner label="Finding your sites…" />}>
+        <DrawAfter fallback={sites.length > 0 ? <Spinner label="Finding your sites…" /> : null}>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sites">
             {sites.map((s) => (
               <li key={s.id} className="min-w-0">
