@@ -260,6 +260,31 @@ test("the frame index.html paints before any script has the app header's height 
   }
 });
 
+test("a first page whose data is slow: the app's frame and a spinner meanwhile, then the page", async ({
+  page,
+}) => {
+  // issue 24: the app draws its first page once the page's data is in (one draw, not a spinner and then the page);
+  // a page whose data is slow must not leave the static frame's 'Opening Searchboard…' on the screen until it comes
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/project/site-groups', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/groups');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Groups' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toBeVisible();
+  await expect(page.getByText('Opening Searchboard…')).toHaveCount(0);
+  // the rest of the app answers meanwhile
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$/);
+  await page.screenshot({ path: test.info().outputPath('slow-first-page.png') });
+  release();
+  await expect(page.getByRole('heading', { name: 'Project groups', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Groups' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   // a phone lays the page out as wide as its widest content and the whole page then scrolls sideways (a desktop
   // window of the same width does not: the narrow-window walk above cannot see this)
