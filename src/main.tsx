@@ -7,6 +7,7 @@ import { RouteError } from './components/errors/route-error.tsx';
 import { applyTheme, savedTheme } from './components/layout/theme.ts';
 import { Spinner } from './components/ui/spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { nextTask } from './lib/slices.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
@@ -50,9 +51,6 @@ declare module '@tanstack/react-router' {
 
 /** How long the first draw waits for the first page's data before it draws the app with a spinner instead. */
 const FIRST_DRAW_WAIT_MS = 1000;
-
-/** The rest of this task's work goes to a task of its own: the browser can paint and answer input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start the app, in steps a phone's CPU can take without holding the page for long (issue 24; Lighthouse counts every
