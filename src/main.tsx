@@ -29,9 +29,9 @@ function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: () => <Spinner />,
-    // The first page shows the shell and a spinner at once, not a blank screen while its data loads (on a slow link
-    // that was a second or more). Later navigations get the router's defaults back below: a spinner only after 1 s,
-    // then for at least 0.5 s, so a quick page change does not flash one.
+    // A first page drawn before its data is in (start(), below: after FIRST_DRAW_WAIT_MS) shows the frame and a
+    // spinner at once, not a blank screen while its data loads. Later navigations get the router's defaults back
+    // below: a spinner only after 1 s, then for at least 0.5 s, so a quick page change does not flash one.
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
   });
@@ -70,6 +70,7 @@ async function start(root: HTMLElement) {
   const router = createAppRouter(queryClient);
   await nextTask();
   await Promise.race([
+    // a load that fails outright is loaded again by the router when it mounts, which reports the error
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS)),
   ]);

@@ -8,8 +8,6 @@
  * fast machine: the header's bar, a lazy chunk, first asked for the balance after a paid refresh had gone through,
  * took the early answer from before the payment and showed it for good.)
  */
-import { nextTask } from '../lib/slices.ts';
-
 type Early = Record<string, Promise<Response> | undefined>;
 
 /** Past this, an answer the page never asked for is left alone: a read made later wants the current answer. */
@@ -36,17 +34,7 @@ export function dropEarly(): void {
   if (early) for (const url of Object.keys(early)) delete early[url];
 }
 
-/**
- * `fetch`, or the same read the page's HTML has already started.
- *
- * A request leaves in a task of its own (issue 24): a page that mounts many queries at once (the report: each
- * engine's statistics and rankings, the positions, the audits) started every request in the one task that ran
- * React's effects, ~1–2 ms a `fetch` call at 4x CPU on top of each query's own work, and that task held a phone's
- * main thread for 100–300 ms.
- */
-export async function readFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const early = takeEarly(url, init.method);
-  if (early) return early;
-  await nextTask();
-  return fetch(url, init);
+/** `fetch`, or the same read the page's HTML has already started. */
+export function readFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return takeEarly(url, init.method) ?? fetch(url, init);
 }
