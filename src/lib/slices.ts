@@ -6,9 +6,10 @@
 type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 
 /**
- * Resolves in a task of its own: what follows the `await` runs after the input and paint the browser has waiting.
- * `scheduler.yield()` where the browser has it (its continuation goes before other tasks of the page); a message
- * to itself elsewhere (not a timer: no 4 ms clamp, and tests with fake timers do not stop here).
+ * Resolves in a task of its own: input the browser has waiting is handled before what follows the `await`.
+ * `scheduler.yield()` where the browser has it (its continuation goes before the page's other tasks, and may go
+ * before the next paint); a message to itself elsewhere (not a timer: no 4 ms clamp, and tests with fake timers
+ * do not stop here).
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as Yielding).scheduler;
