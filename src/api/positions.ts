@@ -146,20 +146,21 @@ export interface NewKeywordsInput {
 
 export type SettingsInput = Omit<PositionsSettings, never>;
 
+/** One call of the proxy's rank tracking, its answer unchecked. */
+const send = (method: string, path: string, body?: unknown, signal?: AbortSignal) =>
+  localCall('positions', method, path, {
+    body,
+    signal,
+    fallback: 'The Searchboard server did not answer about rank tracking.',
+  });
+
 const call = async <S extends z.ZodType>(
   method: string,
   path: string,
   schema: S,
   body?: unknown,
   signal?: AbortSignal,
-) =>
-  schema.parse(
-    await localCall('positions', method, path, {
-      body,
-      signal,
-      fallback: 'The Searchboard server did not answer about rank tracking.',
-    }),
-  ) as z.output<S>;
+) => schema.parse(await send(method, path, body, signal)) as z.output<S>;
 
 /**
  * The summary, its keywords (each with its trend: ~90 points for each of up to hundreds of keywords) checked in
@@ -167,10 +168,7 @@ const call = async <S extends z.ZodType>(
  * positionsSchema, one keyword the schema refuses makes the list empty.
  */
 export async function getPositions(siteId: number, signal?: AbortSignal): Promise<Positions> {
-  const raw = await localCall('positions', 'GET', `?site_id=${siteId}`, {
-    signal,
-    fallback: 'The Searchboard server did not answer about rank tracking.',
-  });
+  const raw = await send('GET', `?site_id=${siteId}`, undefined, signal);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return positionsSchema.parse(raw);
   const rawKeywords = (raw as { keywords?: unknown }).keywords;
   const head = positionsSchema.parse({ ...raw, keywords: [] });
