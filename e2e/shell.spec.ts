@@ -285,6 +285,27 @@ test("a first page whose data is slow: the app's frame and a spinner meanwhile, 
   await expect(page.getByText('Loading…')).toHaveCount(0);
 });
 
+test('a Menu opened while a slow first page loads stays open when the page arrives', async ({ page }) => {
+  // the frame drawn around the loading page is the one drawn around the page: it is not mounted afresh when the
+  // page comes, so what the person opened in it meanwhile stays open
+  await page.setViewportSize({ width: 412, height: 900 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/project/site-groups', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/groups');
+  await expect(page.getByText('Loading…')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Groups' })).toBeVisible();
+  release();
+  await expect(page.getByRole('table', { name: 'Groups' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Groups' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   // a phone lays the page out as wide as its widest content and the whole page then scrolls sideways (a desktop
   // window of the same width does not: the narrow-window walk above cannot see this)

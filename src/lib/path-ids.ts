@@ -1,4 +1,4 @@
-import { notFound, useParams } from '@tanstack/react-router';
+import { notFound, useRouterState } from '@tanstack/react-router';
 
 /**
  * The one reading of an id in an address (an audit, a site, an AI engine, a SERP task): a positive whole number, else
@@ -39,7 +39,16 @@ export const taskIdParams = idParams('taskId');
  * once its route parsed it, else undefined (a segment that did not parse stays text and names nothing).
  */
 export function useAddressIds(): { siteId?: number; auditId?: number; engineId?: number } {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const id = (v: unknown) => (typeof v === 'number' ? v : undefined);
-  return { siteId: id(params.siteId), auditId: id(params.auditId), engineId: id(params.engineId) };
+  // from the router's state, not a route's params: the app's frame draws above every route (main.tsx: InnerWrap), so
+  // it stays put while a page loads, and no route's match is around it
+  const siteId = useRouterState({ select: (s) => idOf(s.matches, 'siteId') });
+  const auditId = useRouterState({ select: (s) => idOf(s.matches, 'auditId') });
+  const engineId = useRouterState({ select: (s) => idOf(s.matches, 'engineId') });
+  return { siteId, auditId, engineId };
+}
+
+/** The id a page's address holds under `key`: its deepest match's params carry every segment of the address. */
+function idOf(matches: readonly { params: object }[], key: string): number | undefined {
+  const value: unknown = (matches.at(-1)?.params as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'number' ? value : undefined;
 }
