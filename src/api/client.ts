@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { paced } from '../lib/slices.ts';
 import { takeEarly } from './early.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 import { encodeQuery, type QueryParams } from './query.ts';
@@ -94,8 +95,10 @@ export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
     // a first read the page's HTML already started (not a forced refresh, which must reach the service); a write
     // drops them all
     const early = opts.refresh && method === 'GET' ? undefined : takeEarly(url, method);
-    res = await (early ??
-      fetchImpl(url, { method, headers, body, signal: opts.signal, credentials: 'same-origin' }));
+    const send = () =>
+      fetchImpl(url, { method, headers, body, signal: opts.signal, credentials: 'same-origin' });
+    // reads that many queries start at once leave over several tasks (lib/slices.ts: paced); a write at once
+    res = await (early ?? (method === 'GET' ? paced(send) : send()));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(

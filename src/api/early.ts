@@ -8,6 +8,8 @@
  * fast machine: the header's bar, a lazy chunk, first asked for the balance after a paid refresh had gone through,
  * took the early answer from before the payment and showed it for good.)
  */
+import { paced } from '../lib/slices.ts';
+
 type Early = Record<string, Promise<Response> | undefined>;
 
 /** Past this, an answer the page never asked for is left alone: a read made later wants the current answer. */
@@ -34,7 +36,11 @@ export function dropEarly(): void {
   if (early) for (const url of Object.keys(early)) delete early[url];
 }
 
-/** `fetch`, or the same read the page's HTML has already started. */
+/**
+ * `fetch`, or the same read the page's HTML has already started. A read among many started at once leaves in a
+ * later task (lib/slices.ts: paced).
+ */
 export function readFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  return takeEarly(url, init.method) ?? fetch(url, init);
+  const method = (init.method ?? 'GET').toUpperCase();
+  return takeEarly(url, method) ?? (method === 'GET' ? paced(() => fetch(url, init)) : fetch(url, init));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapInSlices, SLICE_MS } from './slices.ts';
+import { mapInSlices, paced, SLICE_MS } from './slices.ts';
 
 const busy = (ms: number) => {
   const until = performance.now() + ms;
@@ -39,5 +39,56 @@ describe('mapInSlices', () => {
       }),
     ).rejects.toThrow('bad item');
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('paced', () => {
+  /** a start that takes `ms` of main thread, as a `fetch` call does on a slow phone, and records itself */
+  const starter = (log: string[], name: string, ms: number) => () => {
+    busy(ms);
+    log.push(name);
+    return Promise.resolve(name);
+  };
+  const taskEnd = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts at once while the task has spent less than a slice on such starts: a click that reads once', async () => {
+    await taskEnd();
+    const log: string[] = [];
+    const answer = paced(starter(log, 'one', 1));
+    expect(log).toEqual(['one']);
+    expect(await answer).toBe('one');
+  });
+
+  it('spreads many starts of one task over later tasks, in order, with other tasks between them', async () => {
+    await taskEnd();
+    const log: string[] = [];
+    setTimeout(() => log.push('other task'), 0);
+    // a dozen requests of half a slice each, all asked for in one task (React's effects of a page)
+    const answers = Array.from({ length: 12 }, (_, i) => paced(starter(log, `read ${i}`, SLICE_MS / 2 + 1)));
+    const startedAtOnce = log.length;
+    expect(startedAtOnce).toBeGreaterThanOrEqual(1);
+    expect(startedAtOnce).toBeLessThan(12);
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 12 }, (_, i) => `read ${i}`));
+    const reads = log.filter((l) => l !== 'other task');
+    expect(reads).toEqual(Array.from({ length: 12 }, (_, i) => `read ${i}`));
+    // the page's other work ran between them, not after all of them
+    const other = log.indexOf('other task');
+    expect(other).toBeGreaterThan(0);
+    expect(other).toBeLessThan(log.length - 1);
+  });
+
+  it('passes on a start that fails, at once or later, and goes on with the rest', async () => {
+    await taskEnd();
+    const log: string[] = [];
+    const first = paced(starter(log, 'slow', SLICE_MS + 2));
+    const failing = paced(() => {
+      throw new Error('no network');
+    });
+    const rejecting = paced(() => Promise.reject(new Error('refused')));
+    const last = paced(starter(log, 'last', 0));
+    await expect(first).resolves.toBe('slow');
+    await expect(failing).rejects.toThrow('no network');
+    await expect(rejecting).rejects.toThrow('refused');
+    await expect(last).resolves.toBe('last');
   });
 });
