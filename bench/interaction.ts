@@ -128,10 +128,11 @@ export async function interactionFigures(): Promise<Figure[]> {
   const dist = await productionBuild();
   const app = await startApp(dist);
   // BENCH_INTERACTION_BEFORE=<a build folder>: that build measured too, alternating, as `interaction.before.…`;
-  // BENCH_INTERACTION_REPEAT=3: the median of 3 measurements of each
+  // each figure the median of 3 measurements (one swung from 136 to 288 ms between runs); BENCH_INTERACTION_REPEAT=5
+  // for 5
   const beforeDist = process.env.BENCH_INTERACTION_BEFORE;
   const before = beforeDist ? await startApp(resolve(beforeDist)) : undefined;
-  const repeat = Math.max(1, Number(process.env.BENCH_INTERACTION_REPEAT ?? 1) || 1);
+  const repeat = Math.max(1, Number(process.env.BENCH_INTERACTION_REPEAT ?? 3) || 1);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const figures: Figure[] = [];
   const beforeFigures: Figure[] = [];
