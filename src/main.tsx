@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/errors/not-found.tsx';
 import { RouteError } from './components/errors/route-error.tsx';
-import { AppShell } from './components/layout/app-shell.tsx';
+import { AppFrame } from './components/layout/app-frame.tsx';
 import { applyTheme, savedTheme } from './components/layout/theme.ts';
 import { Spinner } from './components/ui/spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -32,7 +32,7 @@ function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: () => <Spinner />,
     // the app's frame around every page, its pending views and error views included: mounted once, so it does not
     // change under the person's hand when a page arrives (a Menu opened meanwhile stays open)
-    InnerWrap: AppShell,
+    InnerWrap: AppFrame,
     // A first page drawn before its data is in (start(), below: after FIRST_DRAW_WAIT_MS) shows the frame and a
     // spinner at once, not a blank screen while its data loads. Later navigations get the router's defaults back
     // below: a spinner only after 1 s, then for at least 0.5 s, so a quick page change does not flash one.
