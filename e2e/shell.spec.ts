@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 
 test('the shell: sites from the sandbox, switching site, and the balance in the header', async ({
   page,
@@ -260,17 +260,23 @@ test("the frame index.html paints before any script has the app header's height 
   }
 });
 
-test("a first page whose data is slow: the app's frame and a spinner meanwhile, then the page", async ({
-  page,
-}) => {
-  // issue 24: the app draws its first page once the page's data is in (one draw, not a spinner and then the page);
-  // a page whose data is slow must not leave the static frame's 'Opening Searchboard…' on the screen until it comes
+/** Holds the groups page's read until the returned function is called: a first page whose data is slow. */
+async function holdGroupsRead(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/project/site-groups', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("a first page whose data is slow: the app's frame and a spinner meanwhile, then the page", async ({
+  page,
+}) => {
+  // issue 24: the app draws its first page once the page's data is in (one draw, not a spinner and then the page);
+  // a page whose data is slow must not leave the static frame's 'Opening Searchboard…' on the screen until it comes
+  const release = await holdGroupsRead(page);
   await page.goto('/groups');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Groups' })).toBeVisible();
@@ -289,12 +295,7 @@ test('a Menu opened while a slow first page loads stays open when the page arriv
   // the frame drawn around the loading page is the one drawn around the page: it is not mounted afresh when the
   // page comes, so what the person opened in it meanwhile stays open
   await page.setViewportSize({ width: 412, height: 900 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/project/site-groups', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdGroupsRead(page);
   await page.goto('/groups');
   await expect(page.getByText('Loading…')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
