@@ -49,7 +49,21 @@ describe('paced', () => {
     log.push(name);
     return Promise.resolve(name);
   };
-  const taskEnd = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /**
+   * Until the tasks queued so far have run: a timer, then a message to itself (`paced` hears of a task's end by a
+   * message it posted then, and messages come in the order they were posted).
+   */
+  const taskEnd = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  };
 
   it('starts at once while the task has spent less than a slice on such starts: a click that reads once', async () => {
     await taskEnd();
