@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { paced } from '../lib/slices.ts';
-import { takeEarly } from './early.ts';
+import { sendOrTakeEarly } from './early.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 import { encodeQuery, type QueryParams } from './query.ts';
 import { parseWith } from './schema.ts';
@@ -92,13 +91,14 @@ export async function requestRaw(opts: RequestOptions): Promise<RawResponse> {
   let res: Response;
   try {
     const url = buildUrl(opts.base, opts.path, opts.query);
-    // a first read the page's HTML already started (not a forced refresh, which must reach the service); a write
-    // drops them all
-    const early = opts.refresh && method === 'GET' ? undefined : takeEarly(url, method);
-    const send = () =>
-      fetchImpl(url, { method, headers, body, signal: opts.signal, credentials: 'same-origin' });
-    // reads that many queries start at once leave over several tasks (lib/slices.ts: paced); a write at once
-    res = await (early ?? (method === 'GET' ? paced(send) : send()));
+    // a first read the page's HTML already started (not for a forced refresh), else sent: paced if a read, at once
+    // if a write, which drops the early answers
+    res = await sendOrTakeEarly(
+      url,
+      method,
+      () => fetchImpl(url, { method, headers, body, signal: opts.signal, credentials: 'same-origin' }),
+      !opts.refresh,
+    );
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(

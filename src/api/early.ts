@@ -37,10 +37,22 @@ export function dropEarly(): void {
 }
 
 /**
- * `fetch`, or the same read the page's HTML has already started. A read among many started at once leaves in a
- * later task (lib/slices.ts: paced).
+ * A call's answer: for a GET, the same read the page's HTML has already started (unless `early` is false: a forced
+ * refresh must reach the service), else `send()`, which for a read among many started at once goes in a later task
+ * (lib/slices.ts: paced). Any other method is a write: it drops the early answers and is sent at once.
  */
+export function sendOrTakeEarly(
+  url: string,
+  method: string,
+  send: () => Promise<Response>,
+  early = true,
+): Promise<Response> {
+  const m = method.toUpperCase();
+  if (m !== 'GET') return takeEarly(url, m) ?? send();
+  return (early ? takeEarly(url, m) : undefined) ?? paced(send);
+}
+
+/** `fetch`, or the same read the page's HTML has already started (sendOrTakeEarly). */
 export function readFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const method = (init.method ?? 'GET').toUpperCase();
-  return takeEarly(url, method) ?? (method === 'GET' ? paced(() => fetch(url, init)) : fetch(url, init));
+  return sendOrTakeEarly(url, init.method ?? 'GET', () => fetch(url, init));
 }

@@ -14,14 +14,17 @@ type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as Yielding).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return new Promise((resolve) => afterThisTask(resolve));
+}
+
+/** Runs `fn` in a later task (a message to itself), whatever the browser's scheduler. */
+function afterThisTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
 }
 
 /** How long one slice may run before it hands the main thread back. */
@@ -42,16 +45,6 @@ export async function mapInSlices<T, R>(items: readonly T[], one: (item: T) => R
     out.push(one(item));
   }
   return out;
-}
-
-/** Runs `fn` in a later task (a message to itself), whatever the browser's scheduler. */
-function afterThisTask(fn: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
 }
 
 /** Starts waiting for a later task, in the order they came. */
