@@ -10,6 +10,18 @@ import { daysToCover, positionsFigures } from './positions-shape.ts';
 import { latestAudit, matchingReport } from './report-shape.ts';
 import type { ReportSection } from './search.ts';
 
+type Tile =
+  | { label: string; pending: true }
+  | {
+      label: string;
+      value: string;
+      change?: { v: number | null; unit: string; words?: string };
+      compared: string;
+    };
+
+/** a placeholder and its figure take the same room, so the sections below stay where they are drawn */
+const TILE = 'min-h-[10.5rem] rounded-lg border border-slate-200 bg-white p-3';
+
 /**
  * The few figures a client reads first, above the sections: audit score, AI link and mention presence, backlinks
  * and referring domains, the tracked keywords' average position, each with its change and what it is compared with. Only the shown sections' figures
@@ -50,68 +62,113 @@ export function ReportHeadline({
   const report = reports.data && domain ? matchingReport(reports.data.reports, domain) : undefined;
   const engineWord = drawn.length > 1 ? `mean of ${drawn.length} engines, ` : '';
   const aiCompared = `${engineWord}last vs first checked day, ${formatDate(range.from)} – ${formatDate(range.to)}`;
-  const tiles: {
-    label: string;
-    value: string;
-    change?: { v: number | null; unit: string; words?: string };
-    compared: string;
-  }[] = [];
-  if (shown.includes('audits') && audit?.stats)
-    tiles.push({
-      label: 'Audit score',
-      value: formatNumber(audit.stats.score),
-      change: { v: audit.prev_stats ? audit.stats.score - audit.prev_stats.score : null, unit: '' },
-      compared: `audit of ${formatDate(audit.last_update)} vs the run before`,
-    });
-  if (shown.includes('ai') && ai) {
-    tiles.push({
-      label: 'AI link presence',
-      value: formatPercent(ai.link_percent_in_top),
-      change: { v: ai.link_diff, unit: ' pp' },
-      compared: aiCompared,
-    });
-    tiles.push({
-      label: 'AI mention presence',
-      value: formatPercent(ai.mention_percent_in_top),
-      change: { v: ai.mention_diff, unit: ' pp' },
-      compared: aiCompared,
-    });
+  // Every tile the shown sections may have gets its place on the first draw, as a placeholder while its read is
+  // on its way: tiles that arrived one by one narrowed the grid's columns and pushed the sections down each time.
+  // A tile whose read found nothing leaves its place once that read has settled.
+  const tiles: Tile[] = [];
+  const add = (pending: boolean, made: () => Tile[], labels: string[]) => {
+    if (pending) tiles.push(...labels.map((label) => ({ label, pending: true as const })));
+    else tiles.push(...made());
+  };
+  if (shown.includes('audits'))
+    add(
+      audits.isPending,
+      () =>
+        !audit?.stats
+          ? []
+          : [
+              {
+                label: 'Audit score',
+                value: formatNumber(audit.stats.score),
+                change: { v: audit.prev_stats ? audit.stats.score - audit.prev_stats.score : null, unit: '' },
+                compared: `audit of ${formatDate(audit.last_update)} vs the run before`,
+              },
+            ],
+      ['Audit score'],
+    );
+  if (shown.includes('ai'))
+    add(
+      engines.isPending || stats.some((s) => s.isPending),
+      () =>
+        !ai
+          ? []
+          : [
+              {
+                label: 'AI link presence',
+                value: formatPercent(ai.link_percent_in_top),
+                change: { v: ai.link_diff, unit: ' pp' },
+                compared: aiCompared,
+              },
+              {
+                label: 'AI mention presence',
+                value: formatPercent(ai.mention_percent_in_top),
+                change: { v: ai.mention_diff, unit: ' pp' },
+                compared: aiCompared,
+              },
+            ],
+      ['AI link presence', 'AI mention presence'],
+    );
+  if (shown.includes('backlinks')) {
+    const compared =
+      report && `backlink report of ${formatDate(report.created)}; no earlier report to compare`;
+    add(
+      reports.isPending,
+      () =>
+        !report || !compared
+          ? []
+          : [
+              { label: 'Backlinks', value: formatNumber(report.backlinks), compared },
+              { label: 'Referring domains', value: formatNumber(report.refdomains), compared },
+            ],
+      ['Backlinks', 'Referring domains'],
+    );
   }
-  if (shown.includes('backlinks') && report) {
-    const compared = `backlink report of ${formatDate(report.created)}; no earlier report to compare`;
-    tiles.push({ label: 'Backlinks', value: formatNumber(report.backlinks), compared });
-    tiles.push({ label: 'Referring domains', value: formatNumber(report.refdomains), compared });
-  }
-  if (shown.includes('positions') && ranks && ranks.average !== null && ranks.last)
-    tiles.push({
-      label: 'Average position',
-      value: formatNumber(ranks.average, { maximumFractionDigits: 1 }),
-      // a fall in the average position is a rise in the rankings: the change is first minus last
-      change: { v: ranks.averageChange, unit: '', words: 'places' },
-      compared: ranks.first
-        ? `tracked keywords found, ${formatDate(ranks.last)} vs ${formatDate(ranks.first)}`
-        : `tracked keywords found on ${formatDate(ranks.last)}`,
-    });
+  if (shown.includes('positions'))
+    add(
+      trends.isPending,
+      () =>
+        !ranks || ranks.average === null || !ranks.last
+          ? []
+          : [
+              {
+                label: 'Average position',
+                value: formatNumber(ranks.average, { maximumFractionDigits: 1 }),
+                // a fall in the average position is a rise in the rankings: the change is first minus last
+                change: { v: ranks.averageChange, unit: '', words: 'places' },
+                compared: ranks.first
+                  ? `tracked keywords found, ${formatDate(ranks.last)} vs ${formatDate(ranks.first)}`
+                  : `tracked keywords found on ${formatDate(ranks.last)}`,
+              },
+            ],
+      ['Average position'],
+    );
   if (tiles.length === 0) return null;
   return (
     <section aria-label="Headline figures" className="break-inside-avoid">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))]">
-        {tiles.map((t) => (
-          <div key={t.label} className="rounded-lg border border-slate-200 bg-white p-3">
-            <dt className="text-xs font-medium text-slate-600">{t.label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums text-slate-900">{t.value}</dd>
-            {t.change && (
-              <dd>
-                <Change
-                  value={t.change.v}
-                  unit={t.change.unit}
-                  words={t.change.words ?? (t.change.unit ? 'percentage points' : 'points')}
-                />
-              </dd>
-            )}
-            <dd className="mt-1 text-xs text-slate-600">{t.compared}</dd>
-          </div>
-        ))}
+        {tiles.map((t) =>
+          'pending' in t ? (
+            <div key={t.label} className={TILE} aria-busy="true">
+              <dt className="text-xs font-medium text-slate-600">{t.label}</dt>
+              <dd className="text-sm text-slate-500">Reading…</dd>
+            </div>
+          ) : (
+            <div key={t.label} className={TILE}>
+              <dt className="text-xs font-medium text-slate-600">{t.label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums text-slate-900">{t.value}</dd>
+              {t.change && (
+                <dd>
+                  <Change
+                    value={t.change.v}
+                    unit={t.change.unit}
+                    words={t.change.words ?? (t.change.unit ? 'percentage points' : 'points')}
+                  />
+                </dd>
+              )}
+              <dd className="mt-1 text-xs text-slate-600">{t.compared}</dd>
+            </div>
+          ),
+        )}
       </dl>
     </section>
   );

@@ -55,7 +55,12 @@ export function ReportReveal({
           {body}
         </Section>
       ))}
-      {upTo < sections.length && <Spinner label="Composing the report…" />}
+      {/* pinned to the window: below the sections it would be pushed down by each one that appears */}
+      {upTo < sections.length && (
+        <div className="fixed right-4 bottom-4 z-10 rounded-lg border border-slate-200 bg-white shadow-sm print:hidden">
+          <Spinner label="Composing the report…" />
+        </div>
+      )}
     </div>
   );
 }
