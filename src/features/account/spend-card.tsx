@@ -7,7 +7,7 @@ import { ExportCsvButton } from '../../components/data-table/export-csv-button.t
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { LatestCallsTable } from './latest-calls-table.tsx';
-import { LEDGER_CSV_HEADER, ledgerCsvRows, spendByArea } from './spend-view.ts';
+import { ledgerCsv, spendByArea } from './spend-view.ts';
 
 const SpendChart = lazy(() => import('./spend-chart.tsx'));
 
@@ -19,13 +19,7 @@ export function SpendCard() {
       <CardTitle
         action={
           spend.data && spend.data.latest.length > 0 ? (
-            <ExportCsvButton
-              build={() => ({
-                filename: `searchboard-credits-${new Date().toISOString().slice(0, 10)}.csv`,
-                header: LEDGER_CSV_HEADER,
-                rows: ledgerCsvRows(spend.data.latest),
-              })}
-            />
+            <ExportCsvButton build={() => ledgerCsv(spend.data.latest, Date.now())} />
           ) : undefined
         }
       >

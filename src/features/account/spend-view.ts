@@ -1,5 +1,6 @@
 import type { LedgerRow, Spend } from '../../api/ledger.ts';
 import type { CsvValue } from '../../lib/csv.ts';
+import type { CsvTable } from '../../lib/csv-table.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 const AREA_LABEL: Record<string, string> = {
@@ -112,3 +113,10 @@ export function ledgerCsvRows(rows: readonly LedgerRow[]): CsvValue[][] {
     r.pages,
   ]);
 }
+
+/** The latest calls as a file, named by the day it was saved. */
+export const ledgerCsv = (rows: readonly LedgerRow[], now: number): CsvTable => ({
+  filename: `searchboard-credits-${new Date(now).toISOString().slice(0, 10)}.csv`,
+  header: LEDGER_CSV_HEADER,
+  rows: ledgerCsvRows(rows),
+});

@@ -5,10 +5,9 @@ import { backlinksQueries } from '../../api/backlinks.ts';
 import { ExportCsvButton, type ExportProgress } from '../../components/data-table/export-csv-button.tsx';
 import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { csvName, tableOf } from '../../lib/csv-table.ts';
 import { backlinkColumns } from './backlink-columns.tsx';
 import { BacklinkError } from './backlink-error.tsx';
-import { BACKLINK_CSV } from './csv-columns.ts';
+import { backlinksCsv } from './csv-columns.ts';
 import { filterByStatus, isLost, loadedSentence } from './link-status.ts';
 import { StatusFilter } from './status-filter.tsx';
 import type { LinkStatus } from './search.ts';
@@ -64,13 +63,7 @@ export function BacklinksTab({
       onProgress(loaded, total);
     }
     const out = filterByStatus(data?.pages.flatMap((p) => p.backlinks) ?? [], status);
-    const readAt = Date.now();
-    return tableOf(
-      csvName(['backlinks', status === 'all' ? undefined : status, target], readAt),
-      out,
-      BACKLINK_CSV,
-      readAt,
-    );
+    return backlinksCsv(out, status, target, Date.now());
   };
 
   if (q.isPending) return <Spinner label="Loading backlinks…" />;

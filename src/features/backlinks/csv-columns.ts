@@ -5,7 +5,7 @@ import type {
   ReferringDomain,
 } from '../../api/backlink-schemas.ts';
 import type { CsvValue } from '../../lib/csv.ts';
-import type { CsvColumn } from '../../lib/csv-table.ts';
+import { csvName, tableOf, type CsvColumn, type CsvTable } from '../../lib/csv-table.ts';
 
 /** Every field of each table's items, in the order of the spec's field lists, as CSV columns. */
 
@@ -60,3 +60,17 @@ export const ANCHOR_CSV: CsvColumn<AnchorItem>[] = [
   { header: 'dofollow', value: (a) => (a.dofollow === undefined ? null : a.dofollow) },
   { header: 'words', value: (a) => a.words },
 ];
+
+/** The backlinks read so far, under a status filter ("all" leaves the status out of the file name). */
+export const backlinksCsv = (
+  rows: readonly BacklinkItem[],
+  status: string,
+  target: string,
+  readAt: number,
+): CsvTable =>
+  tableOf(
+    csvName(['backlinks', status === 'all' ? undefined : status, target], readAt),
+    rows,
+    BACKLINK_CSV,
+    readAt,
+  );

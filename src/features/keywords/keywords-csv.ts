@@ -1,4 +1,4 @@
-import { fileSlug, toCsv, type CsvValue } from '../../lib/csv.ts';
+import { defuseCell, fileSlug, toCsv, type CsvValue } from '../../lib/csv.ts';
 import { csvStamp, READ_AT } from '../../lib/csv-table.ts';
 import type { ColumnId } from './columns.ts';
 import type { KeywordRow } from './rows.ts';
@@ -44,11 +44,14 @@ export function csvFileName(tab: KeywordTab, source: string, seed: string | unde
   return ['keywords', tab, source, seed ? fileSlug(seed) : '', date].filter(Boolean).join('-') + '.csv';
 }
 
-/** Rows as tab-separated text with a header, for pasting into a spreadsheet. */
+/**
+ * Rows as tab-separated text with a header, for pasting into a spreadsheet; a pasted cell runs as a formula just
+ * as an opened one does, so text is defused as the CSV writer does it.
+ */
 export function rowsAsTsv(rows: readonly KeywordRow[], columns: readonly ColumnId[]): string {
   const fields = (['keyword', 'relevance', 'volume', 'cpc', 'difficulty', 'competition'] as const).filter(
     (c) => columns.includes(c),
   );
-  const clean = (v: unknown) => (v === null || v === undefined ? '' : String(v).replace(/[\t\r\n]+/g, ' '));
+  const clean = (v: CsvValue) => String(defuseCell(typeof v === 'string' ? v.replace(/[\t\r\n]+/g, ' ') : v));
   return [fields.join('\t'), ...rows.map((r) => fields.map((f) => clean(r[f])).join('\t'))].join('\n');
 }
