@@ -42,12 +42,13 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
   const add = page.getByRole('form', { name: 'Add an engine' });
   await add.getByRole('combobox', { name: 'Engine' }).selectOption({ label: 'Google AI Mode' });
   await add.getByRole('combobox', { name: 'Country' }).fill('US');
-  await add.getByRole('textbox', { name: 'Region (optional)' }).fill('Paris');
+  await add.getByRole('combobox', { name: 'Region (optional)' }).fill('Paris');
   await add.getByRole('button', { name: 'Add engine' }).click();
-  await expect(add.getByRole('textbox', { name: 'Region (optional)' })).toHaveAccessibleDescription(
+  await expect(add.getByRole('combobox', { name: 'Region (optional)' })).toHaveAccessibleDescription(
     /does not match country/,
   );
-  await add.getByRole('textbox', { name: 'Region (optional)' }).fill('Texas');
+  // the service's own form of a region name, as the form offers it
+  await add.getByRole('combobox', { name: 'Region (optional)' }).fill('New York, NY, USA');
   await add.getByRole('button', { name: 'Add engine' }).click();
   await expect(add.getByRole('status')).toContainText(/Added Google AI Mode #\d+/);
   // the engine goes by the names of the sandbox's vocabulary (the service's own in the vocabulary pass)
@@ -61,7 +62,7 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
   await expect(engines.getByText(/^#\d+$/)).toBeVisible();
   await expect(engines.getByText(/^Other/)).toHaveCount(0);
   await expect(engines.getByText('Never checked')).toBeVisible();
-  await expect(engines.getByText(/within 450 km/)).toBeVisible();
+  await expect(engines.getByText(/within 40 km/)).toBeVisible();
   await add.getByRole('link', { name: 'Add its prompts' }).click();
   await expect(page).toHaveURL(/\/sites\/103\/ai\/\d+\?tab=prompts$/);
   await expect(page.getByRole('heading', { name: /^Google AI Mode #\d+$/ })).toBeVisible();

@@ -65,15 +65,43 @@ describe('AddEngineForm', () => {
     expect(f.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('offers the service’s own region names for the country typed and sends the one chosen', async () => {
+    const f = setup({ status: 201, json: { ...created, region_name: 'New York, NY, USA' } });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Engine' }), 'overview_engine');
+    const region = screen.getByRole('combobox', { name: 'Region (optional)' });
+    const offered = () =>
+      [...(document.getElementById(region.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map(
+        (o) => o.value,
+      );
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'us');
+    // the service's form: city, state code, country (its own documented example)
+    expect(offered()).toContain('New York, NY, USA');
+    expect(offered()).not.toContain('New York');
+    expect(region).toHaveAccessibleDescription(/e\.g\. New York, NY, USA/);
+    await user.clear(screen.getByRole('combobox', { name: 'Country' }));
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'GB');
+    expect(offered()).toContain('London, UK');
+    expect(offered()).not.toContain('New York, NY, USA');
+    await user.type(region, 'New York, NY, USA');
+    await user.clear(screen.getByRole('combobox', { name: 'Country' }));
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'US');
+    await user.click(screen.getByRole('button', { name: 'Add engine' }));
+    expect(await screen.findByText(/Added Google AI Overview #900/)).toBeInTheDocument();
+    expect(f.calls.find((c) => c.method === 'POST')?.json).toMatchObject({
+      region_name: 'New York, NY, USA',
+    });
+  });
+
   it('shows the service’s region error at the region field and keeps what was typed', async () => {
     const message = 'region_name does not match country: "Paris" is not a region of US';
     setup({ status: 400, json: { message, errors: { region_name: [message] } } });
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Engine' }), 'overview_engine');
     await user.type(screen.getByRole('combobox', { name: 'Country' }), 'us');
-    await user.type(screen.getByRole('textbox', { name: 'Region (optional)' }), 'Paris');
+    await user.type(screen.getByRole('combobox', { name: 'Region (optional)' }), 'Paris');
     await user.click(screen.getByRole('button', { name: 'Add engine' }));
-    const region = screen.getByRole('textbox', { name: 'Region (optional)' });
+    const region = screen.getByRole('combobox', { name: 'Region (optional)' });
     await waitFor(() => expect(region).toHaveAccessibleDescription(new RegExp(message)));
     expect(region).toHaveValue('Paris');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -84,7 +112,7 @@ describe('AddEngineForm', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Engine' }), 'overview_engine');
     await user.type(screen.getByRole('combobox', { name: 'Country' }), 'us');
-    await user.type(screen.getByRole('textbox', { name: 'Region (optional)' }), 'New York');
+    await user.type(screen.getByRole('combobox', { name: 'Region (optional)' }), 'New York');
     await user.click(screen.getByRole('button', { name: 'Add engine' }));
     expect(await screen.findByText(/Added Google AI Overview #900/)).toBeInTheDocument();
     expect(f.calls.find((c) => c.method === 'POST')?.json).toEqual({

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { AI_ENGINE_NAMES, isGeoEngine } from '../../lib/engine-vocabulary.ts';
 import { checkEngineForm, type EngineFormErrors, type EngineFormValues } from './engine-form-checks.ts';
 import { engineMeaning, engineName } from './engine-labels.ts';
+import { regionExample, regionSuggestions } from './engine-regions.ts';
 import { upstreamFieldError } from './field-error.ts';
 
 const EMPTY: EngineFormValues = { base_name: '', country_code: '', region_name: '', lang_code: '' };
@@ -85,7 +86,9 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
           label="Region (optional)"
           value={v.region_name}
           onChange={set('region_name')}
-          hint={geo ? 'Must be a region of the country, e.g. New York for US' : 'City, state or area'}
+          list="ai-regions"
+          autoComplete="off"
+          hint={`${geo ? 'Must be a region of the country' : 'City, state or area'}, e.g. ${regionExample(v.country_code)}`}
           error={errors.region_name ?? upstream.region_name}
         />
         <TextField
@@ -102,6 +105,12 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
       <datalist id="ai-countries">
         {COUNTRIES.map((c) => (
           <option key={c} value={c} />
+        ))}
+      </datalist>
+      {/* the service's own names for the country typed ("New York, NY, USA"); the short form is taken too */}
+      <datalist id="ai-regions">
+        {regionSuggestions(v.country_code).map((r) => (
+          <option key={r} value={r} />
         ))}
       </datalist>
       <datalist id="ai-langs">

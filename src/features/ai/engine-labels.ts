@@ -17,8 +17,13 @@ export const isKnownEngine = (baseName: string): boolean => {
 export const engineMeaning = (baseName: string): string | undefined =>
   isKnownEngine(baseName) ? findEngine(baseName)?.meaning : undefined;
 
+/**
+ * "New York, US · en". A region in the service's own form ("New York, NY, USA") already names its country and is
+ * shown as it is.
+ */
 export function engineWhere(e: Pick<Engine, 'country_code' | 'region_name' | 'lang_code'>): string {
-  const place = e.region_name ? `${e.region_name}, ${e.country_code}` : e.country_code;
+  const region = e.region_name;
+  const place = !region ? e.country_code : region.includes(',') ? region : `${region}, ${e.country_code}`;
   return e.lang_code ? `${place} · ${e.lang_code}` : place;
 }
 

@@ -148,6 +148,69 @@ describe('AI result tracking: engines', () => {
     expect(listed.body).toEqual([r.body]);
   });
 
+  it("POST takes the service's own region form (city, state code, country) and the short one alike", async () => {
+    // the service's documented example creates an engine with "region_name": "New York, NY, USA"
+    const cases: [string, string][] = [
+      ['New York, NY, USA', 'New York, NY, USA'],
+      ['new york,ny , usa', 'New York, NY, USA'],
+      ['New York, NY, United States', 'New York, NY, USA'],
+      ['New York', 'New York'],
+      ['Los Angeles, CA, USA', 'Los Angeles, CA, USA'],
+    ];
+    for (const [given, kept] of cases) {
+      const r = await t.call('project', 'POST', '/sites/103/airt/llm', {
+        json: { base_name: 'overview_engine', country_code: 'US', region_name: given },
+      });
+      expect(r.status, given).toBe(201);
+      expect(r.body.region_name, given).toBe(kept);
+      expect(Object.keys(r.body.region_settings).sort()).toEqual(['lat', 'lng', 'radius', 'uule']);
+    }
+    const [full, short] = await Promise.all(
+      ['New York, NY, USA', 'New York'].map((region_name) =>
+        t.call('project', 'POST', '/sites/103/airt/llm', {
+          json: { base_name: 'mode_engine', country_code: 'US', region_name },
+        }),
+      ),
+    );
+    // both name the same place: the engine asks from the same point
+    expect(full?.body.region_settings).toEqual(short?.body.region_settings);
+    const gb = await t.call('project', 'POST', '/sites/103/airt/llm', {
+      json: { base_name: 'overview_engine', country_code: 'GB', region_name: 'London, UK' },
+    });
+    expect(gb.status).toBe(201);
+    expect(gb.body.region_name).toBe('London, UK');
+    const patched = await t.call('project', 'PATCH', `/sites/103/airt/llm/${gb.body.id}`, {
+      json: { region_name: 'Manchester, United Kingdom' },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.region_name).toBe('Manchester, UK');
+  });
+
+  it('POST still refuses a region that is not one of the country, in either form', async () => {
+    for (const [country_code, region_name] of [
+      ['US', 'New York, CA, USA'],
+      ['US', 'New York, NY, UK'],
+      ['GB', 'New York, NY, USA'],
+      ['US', 'Gotham, NY, USA'],
+      ['US', 'New York, NY, USA, Earth'],
+      ['US', ', NY, USA'],
+      ['US', 'NY'],
+      ['US', 'USA'],
+      ['US', 'asdf qwerty'],
+    ]) {
+      const r = await t.call('project', 'POST', '/sites/103/airt/llm', {
+        json: { base_name: 'overview_engine', country_code, region_name },
+      });
+      expect(r.status, region_name).toBe(400);
+      expect(r.body.message).toMatch(/region_name does not match country/);
+    }
+    // the answer names the service's form of each known region
+    const r = await t.call('project', 'POST', '/sites/103/airt/llm', {
+      json: { base_name: 'overview_engine', country_code: 'US', region_name: 'Gotham' },
+    });
+    expect(r.body.message).toContain('New York, NY, USA');
+  });
+
   it('POST: region_name is free for engines that are not geo-targeted; lang_code defaults from the country', async () => {
     const r = await t.call('project', 'POST', '/sites/103/airt/llm', {
       json: { base_name: 'chat_engine', country_code: 'DE', region_name: 'Somewhere' },

@@ -20,23 +20,27 @@ import {
   updateEngine,
 } from './store.ts';
 
-/** `region_name` as given (null clears it); the geo-targeted engines need a region of their country. */
+/**
+ * `region_name` as given (null clears it); the geo-targeted engines need a region of their country, named
+ * either way the service takes (findRegion).
+ */
 function regionName(v: unknown, baseName: string, countryCode: string): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v !== 'string' || v.trim() === '')
     throw badRequest('region_name', 'region_name must be a non-empty string');
   if (v.length > 255) throw badRequest('region_name', 'region_name must not be longer than 255 characters');
   if (!isGeoEngine(baseName)) return v.trim();
-  const region = findRegion(countryCode, v);
-  if (!region) {
+  const found = findRegion(countryCode, v);
+  if (!found) {
+    // the service's names hold commas themselves ("New York, NY, USA"): the list is split by semicolons
     const known = regionNames(countryCode);
     throw badRequest(
       'region_name',
       `region_name does not match country: "${v.trim()}" is not a region of ${countryCode}` +
-        (known.length ? ` (known regions: ${known.join(', ')})` : ''),
+        (known.length ? ` (known regions: ${known.join('; ')})` : ''),
     );
   }
-  return region.name;
+  return found.name;
 }
 
 function langCode(v: unknown): string | null {
