@@ -57,8 +57,9 @@ const settingsSchema = z.lazy(() =>
     domain: z.string(),
     subdomains: z.boolean().catch(false),
     cadence: z.enum(['daily', 'weekly']).catch('daily'),
-    hour: z.number().int(),
-    weekday: z.number().int(),
+    // a share link's answer names the domain and cadence only: the report draws nothing of the schedule
+    hour: z.number().int().catch(0),
+    weekday: z.number().int().catch(0),
   }),
 );
 

@@ -7,7 +7,8 @@ import type { ShareRow, Shares } from './share.ts';
 import { shareRoutes } from './share-api.ts';
 import { serverFailure, type Log } from './failure.ts';
 import { bodyRefusal, intParam, readJson } from './local-params.ts';
-import { readShareView } from './share-view.ts';
+import { boundView, readShareView } from './share-view.ts';
+import { sharedAnnotations } from './share-local.ts';
 import { positionsRoutes } from './positions/api.ts';
 import type { Positions } from './positions/service.ts';
 
@@ -31,7 +32,7 @@ export function localApi(deps: {
 }) {
   const { send, annotations } = deps;
   const shareApi = shareRoutes({ shares: deps.shares, send, readJson });
-  const positionsApi = positionsRoutes(deps.positions, send);
+  const positionsApi = positionsRoutes(deps.positions, send, deps.shareOf);
 
   async function body(req: IncomingMessage, res: ServerResponse) {
     try {
@@ -56,7 +57,12 @@ export function localApi(deps: {
       const site = intParam(query, 'site_id', { min: 1, max: Number.MAX_SAFE_INTEGER });
       if (!site.ok) return send(res, 400, { message: site.message, errors: { site_id: site.message } });
       const siteId = site.value;
-      if (method === 'GET') return send(res, 200, { items: await annotations.list(siteId) });
+      if (method === 'GET') {
+        const items = await annotations.list(siteId);
+        // a share link's holder sees those inside its view's range only
+        const share = deps.shareOf(req);
+        return send(res, 200, { items: share ? sharedAnnotations(items, boundView(share.view)) : items });
+      }
       if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });
       const input = await body(req, res);
       if (input) send(res, 201, await annotations.create(siteId, input));

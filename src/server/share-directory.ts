@@ -4,25 +4,33 @@ import { bareDomain } from '../lib/url-parts.ts';
 /**
  * Which site an audit belongs to and which domain a backlink report targets, learnt from the free list
  * operations (audit list, backlink report list). Share links need it because per-audit and per-report reads
- * name no site. Lists are read again at most every REFRESH_MS, so a link holder cannot make the proxy hammer
- * the upstream with unknown ids.
+ * name no site, and the lists themselves have no site filter.
+ *
+ * Each list is read whole (every page, unfiltered) at most once per LIST_MS, and that one read serves every link
+ * and every filter: a link's `search`, `date_start`, `date_end` or `query` is applied here, on the kept list, so a
+ * holder trying new filters (or unknown ids) makes no upstream read, and what is kept is one copy of each list.
  */
 export type FetchJson = (
   upstream: Upstream,
   pathAndQuery: string,
 ) => Promise<{ status: number; type: string; body: Buffer }>;
 
-const REFRESH_MS = 10_000;
+/**
+ * How long a whole read serves: a new audit or report shows in a shared list within a minute, and an account's
+ * 20 pages are read at most once a minute whatever its links ask.
+ */
+export const LIST_MS = 60_000;
+/** an upstream refusal is kept this long, so a failing service is not asked again on each shared request */
+const REFUSAL_MS = 5_000;
 const PAGE = 1000;
 /** 20 pages of 1000: as many audits as the dashboard's own site list reads (src/api/audits.ts) */
 const MAX_PAGES = 20;
 
 type Item = Record<string, unknown>;
+type Which = 'audits' | 'reports';
 /** A list read across pages: the first page's body and the items, or the upstream's refusal as it came. */
 export type ListRead =
   { ok: true; body: Item; items: Item[] } | { ok: false; status: number; type: string; body: Buffer };
-/** how many different list reads (list and filters) are kept at once */
-const MAX_LISTS = 8;
 
 export function parseJson(body: Buffer): unknown {
   try {
@@ -32,13 +40,37 @@ export function parseJson(body: Buffer): unknown {
   }
 }
 
+const text = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : '');
+const one = (filters: URLSearchParams, name: string) => (filters.get(name) ?? '').trim();
+
+/**
+ * The list's own filters, as the spec gives them, applied to its items: the audit list's `search` matches the
+ * title or URL and `date_start` / `date_end` bound the day of `last_update`; the report list's `query` matches the
+ * target. Matching ignores case. Other parameters are not filters of these lists and are ignored.
+ */
+export function listFilter(which: Which, filters: URLSearchParams): (item: Item) => boolean {
+  if (which === 'reports') {
+    const q = one(filters, 'query').toLowerCase();
+    return (r) => !q || text(r.target).includes(q);
+  }
+  const search = one(filters, 'search').toLowerCase();
+  const from = one(filters, 'date_start');
+  const to = one(filters, 'date_end');
+  return (a) => {
+    if (search && !text(a.title).includes(search) && !text(a.url).includes(search)) return false;
+    const day = typeof a.last_update === 'string' ? a.last_update.slice(0, 10) : '';
+    return (!from || day >= from) && (!to || day <= to);
+  };
+}
+
 export class SiteDirectory {
-  private readonly auditSite = new Map<number, number>();
-  private readonly siteDomains = new Map<number, Set<string>>();
-  private readonly reportDomain = new Map<string, string>();
-  private auditsRead: { at: number; pending?: Promise<void> } = { at: -Infinity };
-  private reportsRead: { at: number; pending?: Promise<void> } = { at: -Infinity };
-  private readonly lists = new Map<string, { at: number; read: Promise<ListRead> }>();
+  private auditSite = new Map<number, number>();
+  private siteDomains = new Map<number, Set<string>>();
+  private reportDomain = new Map<string, string>();
+  private readonly lists: Record<Which, { at: number; lifetime: number; read?: Promise<ListRead> }> = {
+    audits: { at: 0, lifetime: 0 },
+    reports: { at: 0, lifetime: 0 },
+  };
 
   constructor(
     private readonly fetchJson: FetchJson,
@@ -48,86 +80,92 @@ export class SiteDirectory {
     private readonly page: number = PAGE,
   ) {}
 
-  learnAudits(items: readonly Item[]): void {
+  /** What a whole audit list says: each audit's site, each site's domains (replacing what an older read said). */
+  private learnAudits(items: readonly Item[]): void {
+    const auditSite = new Map<number, number>();
+    const siteDomains = new Map<number, Set<string>>();
     for (const a of items) {
       const id = Number(a.id);
       const site = Number(a.site_id);
       if (!Number.isSafeInteger(id) || !Number.isSafeInteger(site)) continue;
-      this.auditSite.set(id, site);
+      auditSite.set(id, site);
       if (typeof a.url === 'string' && bareDomain(a.url)) {
-        const set = this.siteDomains.get(site) ?? new Set<string>();
+        const set = siteDomains.get(site) ?? new Set<string>();
         set.add(bareDomain(a.url));
-        this.siteDomains.set(site, set);
+        siteDomains.set(site, set);
       }
     }
+    this.auditSite = auditSite;
+    this.siteDomains = siteDomains;
   }
 
-  learnReports(reports: readonly Item[]): void {
+  private learnReports(reports: readonly Item[]): void {
+    const reportDomain = new Map<string, string>();
     for (const r of reports)
-      if (typeof r.target === 'string') this.reportDomain.set(String(r.id), bareDomain(r.target));
+      if (typeof r.target === 'string') reportDomain.set(String(r.id), bareDomain(r.target));
+    this.reportDomain = reportDomain;
   }
 
   /** The site of an audit, or undefined when the audit list does not hold it. */
   async siteOfAudit(auditId: number): Promise<number | undefined> {
-    if (!this.auditSite.has(auditId)) await this.refresh('audits');
+    await this.known('audits');
     return this.auditSite.get(auditId);
   }
 
-  /** The bare domains of a site's audited URLs (fresh within REFRESH_MS). */
+  /** The bare domains of a site's audited URLs (as of the kept read). */
   async domainsOf(siteId: number): Promise<ReadonlySet<string>> {
-    await this.refresh('audits');
+    await this.known('audits');
     return this.siteDomains.get(siteId) ?? new Set();
   }
 
   async domainOfReport(reportId: string): Promise<string | undefined> {
-    if (!this.reportDomain.has(reportId)) await this.refresh('reports');
+    await this.known('reports');
     return this.reportDomain.get(reportId);
   }
 
   /**
-   * A list's items that `keep` accepts, read across the upstream's pages with the list's own filters (audits:
-   * `search`, `date_start`, `date_end`; backlink reports: `query`): neither list of the spec has a site filter,
-   * so a site's items may sit on any page. The answer is the first page's body (for its other fields) and the
-   * kept items; an upstream refusal on any page is returned as it came, for the caller to pass on. A whole read
-   * serves the same list and filters for REFRESH_MS, so a link holder cannot make the proxy read every page of
-   * the account's lists on each request.
+   * A list's items that `keep` and the list's own filters accept (audits: `search`, `date_start`, `date_end`;
+   * backlink reports: `query`), from the kept whole read: neither list of the spec has a site filter, so a site's
+   * items may sit on any page. The answer is the first page's body (for its other fields) and the kept items; an
+   * upstream refusal on any page is returned as it came, for the caller to pass on.
    */
-  async listOf(
-    which: 'audits' | 'reports',
-    filters: URLSearchParams,
-    keep: (item: Item) => boolean,
-  ): Promise<ListRead> {
-    const read = await this.readList(which, filters);
-    return read.ok ? { ...read, items: read.items.filter(keep) } : read;
+  async listOf(which: Which, filters: URLSearchParams, keep: (item: Item) => boolean): Promise<ListRead> {
+    const read = await this.readList(which);
+    if (!read.ok) return read;
+    const matches = listFilter(which, filters);
+    return { ...read, items: read.items.filter((item) => keep(item) && matches(item)) };
   }
 
-  private readList(which: 'audits' | 'reports', filters: URLSearchParams): Promise<ListRead> {
-    const key = `${which}?${filters}`;
-    const hit = this.lists.get(key);
-    if (hit && this.now() - hit.at < REFRESH_MS) return hit.read;
-    const read = this.readPages(which, filters);
-    this.lists.delete(key);
-    this.lists.set(key, { at: this.now(), read });
-    // refusals and failures are not kept: the next request asks again
+  /** The list's ids as of the kept read; an unreachable upstream leaves them unknown, so the gate refuses. */
+  private async known(which: Which): Promise<void> {
+    await this.readList(which).catch(() => undefined);
+  }
+
+  /** The kept whole read of a list while it is fresh, else one new read shared by every caller meanwhile. */
+  private readList(which: Which): Promise<ListRead> {
+    const kept = this.lists[which];
+    if (kept.read && this.now() - kept.at < kept.lifetime) return kept.read;
+    const read = this.readPages(which);
+    kept.read = read;
+    kept.at = this.now();
+    kept.lifetime = LIST_MS;
+    const mine = () => kept.read === read;
     read.then(
-      (r) => r.ok || this.lists.delete(key),
-      () => this.lists.delete(key),
+      (r) => {
+        if (mine() && !r.ok) kept.lifetime = REFUSAL_MS;
+      },
+      () => {
+        if (mine()) kept.lifetime = REFUSAL_MS;
+      },
     );
-    // the oldest read goes first (a Map keeps insertion order)
-    for (const old of this.lists.keys()) {
-      if (this.lists.size <= MAX_LISTS) break;
-      this.lists.delete(old);
-    }
     return read;
   }
 
-  private async readPages(which: 'audits' | 'reports', filters: URLSearchParams): Promise<ListRead> {
+  private async readPages(which: Which): Promise<ListRead> {
     const all: Item[] = [];
     let first: Item | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const q = new URLSearchParams(filters);
-      q.set('limit', String(this.page));
-      q.set('offset', String(page * this.page));
+      const q = new URLSearchParams({ limit: String(this.page), offset: String(page * this.page) });
       const r =
         which === 'audits'
           ? await this.fetchJson(this.data, `/v1/site-audit/audits?${q}`)
@@ -136,27 +174,12 @@ export class SiteDirectory {
       const items = body?.[which === 'audits' ? 'items' : 'reports'];
       if (!body || !Array.isArray(items)) return { ok: false, ...r };
       first ??= body;
-      if (which === 'audits') this.learnAudits(items as Item[]);
-      else this.learnReports(items as Item[]);
       all.push(...(items as Item[]));
       const total = Number(body[which === 'audits' ? 'total' : 'total_reports']);
       if (items.length < this.page || !(total > (page + 1) * this.page)) break;
     }
+    if (which === 'audits') this.learnAudits(all);
+    else this.learnReports(all);
     return { ok: true, body: first ?? {}, items: all };
-  }
-
-  private refresh(which: 'audits' | 'reports'): Promise<void> {
-    const state = which === 'audits' ? this.auditsRead : this.reportsRead;
-    if (state.pending) return state.pending;
-    if (this.now() - state.at < REFRESH_MS) return Promise.resolve();
-    // the whole list, unfiltered: the same read (and 10 s cache) a shared page's list answers from
-    state.pending = this.readList(which, new URLSearchParams())
-      .then(() => undefined)
-      .catch(() => undefined) // an unreachable upstream: ids stay unknown, so the gate refuses
-      .finally(() => {
-        state.at = this.now();
-        state.pending = undefined;
-      });
-    return state.pending;
   }
 }

@@ -8,7 +8,8 @@ import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';
 import { bareDomain } from '../lib/url-parts.ts';
 import { ambiguousId, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
-import { readShareView } from './share-view.ts';
+import { LinkRate } from './share-rate.ts';
+import { boundView, readShareView } from './share-view.ts';
 import { behindTls, readCookie } from './team-auth.ts';
 
 export const SHARE_COOKIE = 'sb_share';
@@ -17,7 +18,7 @@ export const SHARE_COOKIE = 'sb_share';
  * the read-only frame rather than flash the team's shell. The HttpOnly cookie above is what the gate checks.
  */
 export const SHARE_HINT_COOKIE = 'sb_shared';
-type Send = (res: ServerResponse, status: number, body: unknown) => void;
+type Send = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) => void;
 
 export interface ShareGate {
   /**
@@ -54,9 +55,12 @@ export function shareGate(deps: {
   allowedHosts: readonly string[];
   send: Send;
   fetchJson: FetchJson;
+  /** how fast one link may call the API (share-rate.ts) */
+  rate?: LinkRate;
 }): ShareGate {
   const { shares, send, upstreams, fetchJson } = deps;
   const directory = new SiteDirectory(fetchJson, upstreams.data, upstreams.backlinks);
+  const rate = deps.rate ?? new LinkRate();
   const cleared = new WeakMap<IncomingMessage, ShareRow>();
 
   /** The store could not be read (a PostgreSQL restart): 503 while it is away, else the server's 500. */
@@ -89,8 +93,9 @@ export function shareGate(deps: {
   }
 
   /**
-   * The audit list and the backlink report list as the link's site sees them: the site's items from every
-   * upstream page (the spec's lists have no site filter), then the asked `offset` and `limit` over them (default
+   * The audit list and the backlink report list as the link's site sees them: the site's items matching the asked
+   * filters, from the directory's one kept read of every upstream page (the spec's lists have no site filter, and
+   * a new filter must not cost a new read), then the asked `offset` and `limit` over them (default
    * 100, as the spec's audit list), and the count (`total`, `total_reports`) of the site's items. A `limit` or
    * `offset` that is not a whole number is refused here (400).
    */
@@ -201,6 +206,12 @@ export function shareGate(deps: {
             else goneLinkPage(res, v.reason, true);
             return;
           }
+          const wait = path.startsWith('/api/') ? rate.take(v.share.id) : undefined;
+          if (wait !== undefined) {
+            req.resume();
+            send(res, 429, { message: SHARE_REFUSALS.tooFast(wait) }, { 'retry-after': String(wait) });
+            return;
+          }
           if (!scoped(req, res, v.share, url, path, again)) again();
         },
         (err: unknown) => failed(req, res, err),
@@ -234,6 +245,7 @@ export function shareGate(deps: {
           u.pathname.slice('/api/local'.length),
           u.searchParams,
           share.site_id,
+          boundView(share.view),
         );
       } else {
         const m = API.exec(url);

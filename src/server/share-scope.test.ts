@@ -165,3 +165,29 @@ describe('what a share link of site 101 may call', () => {
       });
   });
 });
+
+describe("a share link's reads of the proxy's own store, under its view", () => {
+  const q = (s: string) => new URLSearchParams(s);
+  const aiWeek: ReportView = { from: '2026-11-19', to: '2026-11-25', sections: ['ai'], engine: 301 };
+  const audits: ReportView = { ...aiWeek, sections: ['audits'], engine: null };
+  const ranks: ReportView = { ...aiWeek, sections: ['positions'], engine: null };
+
+  it('refuses rank tracking to a link whose view has no rank-tracking section', () => {
+    for (const p of ['/positions', '/positions/trends'])
+      expect(localScope('GET', p, q('site_id=101&days=400'), SITE, aiWeek)).toEqual({
+        kind: 'refuse',
+        message: SHARE_REFUSALS.section('positions'),
+      });
+    for (const p of ['/positions', '/positions/trends'])
+      expect(localScope('GET', p, q('site_id=101&days=400'), SITE, ranks)).toEqual({ kind: 'pass' });
+  });
+
+  it('lets the annotations through when the AI or rank-tracking section draws them, and to no other view', () => {
+    expect(localScope('GET', '/annotations', q('site_id=101'), SITE, aiWeek)).toEqual({ kind: 'pass' });
+    expect(localScope('GET', '/annotations', q('site_id=101'), SITE, ranks)).toEqual({ kind: 'pass' });
+    expect(localScope('GET', '/annotations', q('site_id=101'), SITE, audits)).toMatchObject({
+      kind: 'refuse',
+    });
+    expect(localScope('GET', '/status', q(''), SITE, audits)).toEqual({ kind: 'pass' });
+  });
+});

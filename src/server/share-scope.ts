@@ -31,6 +31,8 @@ export const SHARE_REFUSALS = {
   section: (name: string) => `${PREFIX}: its ${name} section was not shared.`,
   engine: (id: number) => `${PREFIX}: it shows AI engine #${id} only.`,
   range: (v: ReportView) => `${PREFIX}: it shows ${v.from} to ${v.to} only.`,
+  tooFast: (seconds: number) =>
+    `Too many requests through this shared report at once. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 };
 
 /** The report section an operation's answer belongs to; undefined for reads every section needs (names). */
@@ -116,21 +118,36 @@ export function upstreamScope(
   return refuse(SHARE_REFUSALS.outside);
 }
 
+/** The report sections that draw each local read a link may make: one of them must be shared. */
+const LOCAL_SECTIONS: Partial<Record<string, readonly string[]>> = {
+  // the AI section lists the annotations, the rank-tracking chart marks them
+  '/annotations': ['ai', 'positions'],
+  '/positions': ['positions'],
+  '/positions/trends': ['positions'],
+};
+
 /**
  * For the proxy's own endpoints (`path` below /api/local): the status, and of the link's site its annotations and
- * its rank-tracking summary and trend (the report's positions section, read from the store), read only. A
+ * its rank-tracking summary and trend (the report's positions section, read from the store), read only, when a
+ * section that draws them was shared. What they answer is cut to the view's dates there (share-local.ts). A
  * keyword's history, the runs and every write stay out.
  */
-export function localScope(method: string, path: string, query: URLSearchParams, siteId: number): Scope {
+export function localScope(
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  siteId: number,
+  view: ReportView | null = null,
+): Scope {
   if (method !== 'GET') return refuse(SHARE_REFUSALS.write);
   if (path === '/status') return { kind: 'pass' };
-  if (path === '/annotations' || path === '/positions' || path === '/positions/trends') {
-    const ids = query.getAll('site_id');
-    return ids.length === 1 && ids[0] === String(siteId)
-      ? { kind: 'pass' }
-      : refuse(SHARE_REFUSALS.otherSite(siteId));
-  }
-  return refuse(SHARE_REFUSALS.outside);
+  const drawnBy = LOCAL_SECTIONS[path];
+  if (!drawnBy) return refuse(SHARE_REFUSALS.outside);
+  const ids = query.getAll('site_id');
+  if (ids.length !== 1 || ids[0] !== String(siteId)) return refuse(SHARE_REFUSALS.otherSite(siteId));
+  if (view && !drawnBy.some((s) => view.sections.includes(s)))
+    return refuse(SHARE_REFUSALS.section(drawnBy.at(-1) ?? path));
+  return { kind: 'pass' };
 }
 
 /**

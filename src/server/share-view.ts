@@ -42,3 +42,20 @@ export function readShareView(text: string | null): ReportView | null {
     return null;
   }
 }
+
+/** how many days the report shows when its address names no range: the last 30, ending today (UTC) */
+const DEFAULT_DAYS = 30;
+
+/**
+ * The view a link binds its holder's reads to: its stored view, or for a link without one the view its page draws,
+ * the report's defaults (every section, every engine, the last 30 days ending today, UTC).
+ */
+export function boundView(text: string | null, now: Date = new Date()): ReportView {
+  const stored = readShareView(text);
+  if (stored) return stored;
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return { from, to, sections: [...SHARE_SECTIONS], engine: null };
+}

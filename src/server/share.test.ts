@@ -354,3 +354,181 @@ describe('share links and the team access token', () => {
     expect((await call(team.url, '/api/local/shares?site_id=101')).status).toBe(401);
   });
 });
+
+const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function linkOf(view: unknown) {
+  const r = await call(app.url, '/api/local/shares', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ site_id: 101, expires_in_days: 7, view }),
+  });
+  expect(r.status).toBe(201);
+  const opened = await call(app.url, r.json.url as string);
+  return (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+describe("a link's view binds its reads of the proxy's own store", () => {
+  const budgetMessage = 'Skipped: 340 credits left of the daily budget of 5,000.';
+  beforeAll(async () => {
+    // site 101 tracks two keywords, checked daily for 100 days; its last run's message tells the budget
+    const { repo } = proxy.positions;
+    await repo.saveSettings({
+      site_id: 101,
+      domain: 'northwind-outdoor.com',
+      subdomains: false,
+      cadence: 'daily',
+      hour: 6,
+      weekday: 1,
+    });
+    const keyword = { location_id: 2840, language_code: 'en', device: 'desktop' as const };
+    const engine = { search_engine: 'web_search_engine_1' };
+    await repo.addKeywords(101, [
+      { keyword: 'hiking boots', ...keyword, ...engine, tags: ['secret-campaign'] },
+      { keyword: 'trail tents', ...keyword, ...engine, tags: [] },
+    ]);
+    for (const k of await repo.keywords(101))
+      for (let n = 0; n < 100; n++)
+        await repo.recordDay({
+          keyword_id: k.id,
+          day: dayBefore(n),
+          position: 1 + ((n + k.id) % 12),
+          url: 'https://northwind-outdoor.com/boots',
+          top10: ['rival.example', 'northwind-outdoor.com'],
+          task_id: null,
+        });
+    const run = await repo.claimRun(101, 'manual:test', 'manual', 2);
+    if (run) await repo.finishRun(run.id, 'skipped-budget', budgetMessage);
+    for (const [date, label] of [
+      [dayBefore(3), 'Inside the week'],
+      [dayBefore(30), 'Inside the positions range'],
+      [dayBefore(60), 'Outside every range'],
+    ])
+      expect(
+        (
+          await call(app.url, '/api/local/annotations?site_id=101', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ date, label }),
+          })
+        ).status,
+      ).toBe(201);
+  });
+
+  it('refuses rank tracking to a link made for the AI section only, and shows only its week of annotations', async () => {
+    const cookie = await linkOf({ from: dayBefore(6), to: dayBefore(0), sections: ['ai'], engine: 301 });
+    for (const p of [
+      '/api/local/positions?site_id=101',
+      '/api/local/positions/trends?site_id=101&days=400',
+      '/api/local/positions/trends?site_id=101',
+    ]) {
+      const r = await call(app.url, p, { cookie });
+      expect([p, r.status]).toEqual([p, 403]);
+      expect(r.json.message).toMatch(/positions section was not shared/);
+      expect(r.text).not.toContain('hiking boots');
+    }
+    const notes = await call(app.url, '/api/local/annotations?site_id=101', { cookie });
+    expect(notes.json.items.map((a: { label: string }) => a.label)).toEqual(['Inside the week']);
+  });
+
+  it('gives a rank-tracking link its range only: no run, no message, no setting the report does not draw', async () => {
+    const view = { from: dayBefore(40), to: dayBefore(20), sections: ['positions'], engine: null };
+    const cookie = await linkOf(view);
+    const summary = await call(app.url, '/api/local/positions?site_id=101', { cookie });
+    expect(summary.status).toBe(200);
+    expect(summary.text).not.toContain(budgetMessage);
+    expect(summary.text).not.toContain('secret-campaign');
+    expect(summary.json).toMatchObject({ runs: [], running: null, schedule: null });
+    expect(summary.json.settings).toEqual({ domain: 'northwind-outdoor.com', cadence: 'daily' });
+    expect(summary.json.keywords.map((k: { keyword: string }) => k.keyword).sort()).toEqual([
+      'hiking boots',
+      'trail tents',
+    ]);
+    for (const k of summary.json.keywords) {
+      // the position at the range's end, and its change within the range
+      expect(k.day).toBe(view.to);
+      expect(k.change7).toMatchObject({ kind: expect.any(String) });
+      expect(k).not.toHaveProperty('tags');
+      expect(k).not.toHaveProperty('trend');
+    }
+    const trends = await call(app.url, '/api/local/positions/trends?site_id=101&days=400', { cookie });
+    expect(trends.status).toBe(200);
+    const days = trends.json.trend.map((d: { day: string }) => d.day);
+    expect([days[0], days.at(-1), days.length]).toEqual([view.from, view.to, 21]);
+    expect(trends.json.since).toBe(view.from);
+    expect(trends.json.competitors).toEqual([]);
+    const notes = await call(app.url, '/api/local/annotations?site_id=101', { cookie });
+    expect(notes.json.items.map((a: { label: string }) => a.label)).toEqual(['Inside the positions range']);
+    // the team itself still reads everything
+    const team = await call(app.url, '/api/local/positions?site_id=101');
+    expect(team.text).toContain(budgetMessage);
+    const teamTrends = await call(app.url, '/api/local/positions/trends?site_id=101&days=400');
+    expect(teamTrends.json.trend).toHaveLength(100);
+  });
+
+  it('refuses the annotations to a link whose sections draw none', async () => {
+    const cookie = await linkOf({ from: dayBefore(6), to: dayBefore(0), sections: ['audits'], engine: null });
+    const r = await call(app.url, '/api/local/annotations?site_id=101', { cookie });
+    expect(r.status).toBe(403);
+    expect(r.text).not.toContain('Inside the week');
+  });
+
+  it('binds a link made without a view to the report it draws: the last 30 days', async () => {
+    const { cookie } = await newLink();
+    const trends = await call(app.url, '/api/local/positions/trends?site_id=101&days=400', { cookie });
+    const days = trends.json.trend.map((d: { day: string }) => d.day);
+    expect([days[0], days.at(-1), days.length]).toEqual([dayBefore(29), dayBefore(0), 30]);
+    const summary = await call(app.url, '/api/local/positions?site_id=101', { cookie });
+    expect(summary.text).not.toContain(budgetMessage);
+    const notes = await call(app.url, '/api/local/annotations?site_id=101', { cookie });
+    expect(notes.json.items.map((a: { label: string }) => a.label)).toEqual(['Inside the week']);
+  });
+});
+
+describe("a link's reads of the service are bounded", () => {
+  const listReads = () =>
+    upstreamCalls.filter((c) =>
+      /^GET \/(data\/v1\/site-audit\/audits|backlinks\/backlink-reports)\?/.test(c),
+    );
+
+  it('serves every filter of the lists from one cached read, filtering it here', async () => {
+    const { cookie } = await newLink();
+    upstreamCalls.length = 0;
+    for (let i = 0; i < 50; i++) {
+      const audits = await call(app.url, `/api/data/v1/site-audit/audits?search=probe-${i}`, { cookie });
+      expect([i, audits.status, audits.json.total]).toEqual([i, 200, 0]);
+      const reports = await call(app.url, `/api/backlinks/backlink-reports?query=probe-${i}`, { cookie });
+      expect([i, reports.status, reports.json.total_reports]).toEqual([i, 200, 0]);
+    }
+    // one read of each list at most (none when an earlier test's read is still fresh)
+    expect(listReads().length).toBeLessThanOrEqual(2);
+    // the filters still mean what the service says: `search` matches the title or URL, `query` the target
+    const found = await call(app.url, '/api/data/v1/site-audit/audits?search=NORTHWIND', { cookie });
+    expect(found.json.items.map((a: { id: number }) => a.id).sort()).toEqual([5101, 5105]);
+    const other = await call(app.url, '/api/data/v1/site-audit/audits?search=bloom', { cookie });
+    expect(other.json.total).toBe(0);
+    const reports = await call(app.url, '/api/backlinks/backlink-reports?query=northwind', { cookie });
+    expect(reports.json.reports.map((r: { id: string }) => r.id).sort()).toEqual(['1', '6']);
+    expect(listReads().length).toBeLessThanOrEqual(2);
+  });
+
+  it('answers a link that asks too fast with 429 and Retry-After, and no other link or the team', async () => {
+    const { cookie } = await newLink();
+    let refused: Awaited<ReturnType<typeof call>> | undefined;
+    // the store's own status is the cheapest read: the bucket empties long before it refills
+    for (let i = 0; i < 1000 && !refused; i++) {
+      const r = await call(app.url, '/api/local/status', { cookie });
+      if (r.status === 429) refused = r;
+      else expect(r.status).toBe(200);
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused?.json.message).toMatch(/too many requests/i);
+    upstreamCalls.length = 0;
+    expect((await call(app.url, '/api/project/checklist/101', { cookie })).status).toBe(429);
+    expect(upstreamCalls).toEqual([]);
+    const { cookie: another } = await newLink();
+    expect((await call(app.url, '/api/project/checklist/101', { cookie: another })).status).toBe(200);
+    expect((await call(app.url, '/api/project/checklist/101')).status).toBe(200);
+  });
+});

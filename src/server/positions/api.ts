@@ -2,6 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkId, checkNewKeywords, checkSettings, KEYWORDS_PER_SITE } from './checks.ts';
 import type { Positions } from './service.ts';
 import { bodyRefusal, readJson } from '../local-params.ts';
+import type { ShareRow } from '../share.ts';
+import { sharedPositions, sharedTrends } from '../share-local.ts';
+import { SHARE_REFUSALS } from '../share-scope.ts';
+import { boundView } from '../share-view.ts';
 
 /**
  * `/api/local/positions…`: rank tracking in the proxy's own store. Only a run spends credits, and it goes through
@@ -21,7 +25,12 @@ type Send = (res: ServerResponse, status: number, body: unknown) => void;
 /** A pasted list of 5,000 keywords fits; anything larger is refused unread (413). */
 export const MAX_POSITIONS_BODY = 512 * 1024;
 
-export function positionsRoutes(positions: Positions, send: Send) {
+export function positionsRoutes(
+  positions: Positions,
+  send: Send,
+  /** the share link a request came through (the share gate cleared it): its view bounds what is answered */
+  shareOf: (req: IncomingMessage) => ShareRow | undefined = () => undefined,
+) {
   const { repo } = positions;
   const invalid = (res: ServerResponse, errors: Record<string, string>) =>
     send(res, 400, { message: Object.values(errors)[0] ?? 'Check the fields.', errors });
@@ -36,8 +45,27 @@ export function positionsRoutes(positions: Positions, send: Send) {
     }
   }
 
+  /** A link's holder: the report section's two reads of the link's site, cut to its view; nothing else. */
+  async function shared(req: IncomingMessage, res: ServerResponse, share: ShareRow, path: string) {
+    const view = boundView(share.view);
+    if (!view.sections.includes('positions'))
+      return send(res, 403, { message: SHARE_REFUSALS.section('positions') });
+    if (req.method === 'GET' && path === '/positions')
+      return send(res, 200, await sharedPositions(repo, share.site_id, view));
+    if (req.method === 'GET' && path === '/positions/trends')
+      return send(res, 200, await sharedTrends(repo, share.site_id, view));
+    return send(res, 403, { message: SHARE_REFUSALS.outside });
+  }
+
   return async (req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) => {
     const method = req.method ?? 'GET';
+    const share = shareOf(req);
+    if (share) {
+      // the gate has checked the site already; a request for another still gets nothing of it
+      if (checkId(query.get('site_id')) !== share.site_id)
+        return send(res, 403, { message: SHARE_REFUSALS.otherSite(share.site_id) });
+      return shared(req, res, share, path);
+    }
     const keywordPath = /^\/positions\/keywords\/([^/]+)$/.exec(path);
     if (keywordPath) {
       if (method !== 'DELETE') return send(res, 405, { message: 'Method not allowed' });
