@@ -38,7 +38,15 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
       ).id;
     const credits = (id: number) =>
       store.db.selectFrom('ledger').select(['credits', 'estimated']).where('id', '=', id).executeTakeFirst();
-    return { charges, row, credits, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
+    const pagesOf = async (id: number) =>
+      (
+        await store.db
+          .selectFrom('audit_charges')
+          .select('pages')
+          .where('ledger_id', '=', id)
+          .executeTakeFirst()
+      )?.pages;
+    return { charges, row, credits, pagesOf, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
   }
 
   it('a recheck is not settled by the previous crawl’s finished status, only by its own', async () => {
@@ -112,5 +120,43 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
     expect(await s.charges.lastPagesOf('12')).toBe(1270);
     await s.charges.status('12', { status: 'finished', total_pages: 1304 });
     expect(await s.charges.lastPagesOf('12')).toBe(1304);
+  });
+
+  it('a status with a count the service cannot send changes nothing, on either engine', async () => {
+    // spec: total_pages is an integer and max_pages is 1-300000; the store's columns are 32-bit integers
+    const s = await setup();
+    const id = await s.row(2000);
+    await s.charges.opened(id, '13', 'audits.create.standard', 'create', 1000, 2000);
+    for (const total_pages of [3e9, 1e308, '1e308', -5, 'NaN', Infinity, 300_001, [], { n: 1 }])
+      await s.charges.status('13', { status: 'finished', total_pages, audit_time: '2026-11-22 10:05:00' });
+    // the charge stays at its bound, and no count is kept for a recheck's bound
+    expect(await s.credits(id)).toEqual({ credits: 2000, estimated: 1 });
+    expect(await s.charges.lastPagesOf('13')).toBeNull();
+    await s.charges.status('13', {
+      status: 'finished',
+      total_pages: '46',
+      audit_time: '2026-11-22 10:05:00',
+    });
+    expect(await s.credits(id)).toEqual({ credits: 92, estimated: 0 });
+  });
+
+  it('a settlement never exceeds the charge’s bound, whatever count the status names', async () => {
+    const s = await setup();
+    const id = await s.row(80);
+    await s.charges.opened(id, '14', 'audits.create.standard', 'create', 40, 80);
+    // more pages than the crawl's limit: it stopped at the limit
+    await s.charges.status('14', { status: 'finished', total_pages: 250_000 });
+    expect(await s.credits(id)).toEqual({ credits: 80, estimated: 0 });
+    const settled = await s.pagesOf(id);
+    expect(settled).toBe(40);
+  });
+
+  it('an answer naming no audit id opens no charge', async () => {
+    const s = await setup();
+    const id = await s.row(80);
+    await s.charges.opened(id, 'x\u0000y', 'audits.create.standard', 'create', 40, 80);
+    await s.charges.opened(id, '[object Object]', 'audits.create.standard', 'create', 40, 80);
+    expect(await s.pagesOf(id)).toBeUndefined();
+    expect(await s.charges.isCharged('x\u0000y')).toBe(true);
   });
 });

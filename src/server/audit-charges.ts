@@ -22,12 +22,34 @@ interface OpenCharge {
   kind: 'create' | 'recheck';
   running_seen: number;
   recorded_at: string;
+  max_pages: number | null;
+  upper_bound: number | null;
 }
 
 const RUNNING = new Set(['queued', 'processing']);
 const ENDED = new Set(['finished', 'cancelled', 'expired']);
 /** how far the service's start time (whole seconds) may sit before our record of the recheck and still be it */
 const START_SLACK_MS = 5_000;
+/** the most pages a crawl can reach: the spec's range of `max_pages` is 1-300000 */
+export const MAX_CRAWL_PAGES = 300_000;
+
+/**
+ * `total_pages` as a count of pages: a whole number (a number-as-string too) from 0 to the most a crawl can reach.
+ * Anything else — 3e9, 1e308, a negative count, NaN — is refused (undefined), never clamped: a count the service
+ * cannot have sent says nothing of what was crawled, so the charge stays at its bound and no count is kept.
+ */
+export function crawledPages(raw: unknown): number | undefined {
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return undefined;
+  const count = Math.floor(n);
+  return count <= MAX_CRAWL_PAGES ? count : undefined;
+}
+
+/** An audit id as the service writes it (digits; a number too); undefined for anything else. */
+export function auditIdOf(v: unknown): string | undefined {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  return /^\d{1,15}$/.test(s) ? s : undefined;
+}
 
 function field(json: unknown, key: string): unknown {
   return json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
@@ -55,9 +77,12 @@ export class AuditCharges {
     upperBound: number | null,
     q: Q = this.store.db,
   ): Promise<void> {
+    // an answer naming no audit id leaves nothing to settle by: the charge stays at its bound
+    const audit = auditIdOf(auditId);
+    if (audit === undefined) return;
     const row = {
       ledger_id: ledgerId,
-      audit_id: auditId,
+      audit_id: audit,
       op,
       kind,
       max_pages: maxPages,
@@ -89,8 +114,10 @@ export class AuditCharges {
     return row?.max_pages ?? null;
   }
 
-  /** Has this server charged a creation or recheck to this audit? */
+  /** Has this server charged a creation or recheck to this audit? (An id that is no audit id cannot take a charge:
+   * it counts as taken, so nothing is matched to it.) */
   async isCharged(auditId: string): Promise<boolean> {
+    if (auditIdOf(auditId) === undefined) return true;
     const row = await this.store.db
       .selectFrom('audit_charges')
       .select('ledger_id')
@@ -113,27 +140,24 @@ export class AuditCharges {
   /** An audit status answer (spec "Audit status": status, total_pages, audit_time when finished). */
   async status(auditId: string, body: unknown): Promise<void> {
     const status = field(body, 'status');
-    const raw = field(body, 'total_pages');
-    const pages = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-    const readable = typeof pages === 'number' && Number.isFinite(pages) && pages >= 0;
+    const pages = crawledPages(field(body, 'total_pages'));
     const db = this.store.db;
     // a finished audit's status is read on every view of it: only a new count is written
-    if (status === 'finished' && readable) {
-      const count = Math.floor(pages);
+    if (status === 'finished' && pages !== undefined) {
       await db
         .insertInto('audit_pages')
-        .values({ audit_id: auditId, pages: count, seen_at: this.now().toISOString() })
+        .values({ audit_id: auditId, pages, seen_at: this.now().toISOString() })
         .onConflict((oc) =>
           oc
             .column('audit_id')
             .doUpdateSet((eb) => ({ pages: eb.ref('excluded.pages'), seen_at: eb.ref('excluded.seen_at') }))
-            .where('audit_pages.pages', '!=', count),
+            .where('audit_pages.pages', '!=', pages),
         )
         .execute();
     }
     const open: OpenCharge | undefined = (await db
       .selectFrom('audit_charges')
-      .select(['ledger_id', 'op', 'kind', 'running_seen', 'recorded_at'])
+      .select(['ledger_id', 'op', 'kind', 'running_seen', 'recorded_at', 'max_pages', 'upper_bound'])
       .where('audit_id', '=', auditId)
       .where('settled_at', 'is', null)
       .orderBy('ledger_id', 'desc')
@@ -155,13 +179,16 @@ export class AuditCharges {
     const startedAfter = serviceTime(field(body, 'start_time')) >= asked - START_SLACK_MS;
     // still the crawl before the recheck
     if (open.kind === 'recheck' && !open.running_seen && !finishedAfter && !startedAfter) return;
-    if (!readable) return;
-    const credits = creditsFor(open.op, pages);
+    if (pages === undefined) return;
+    // a crawl stops at its page limit; never more than was reserved for it, whatever page count the service reports
+    const crawled = open.max_pages === null ? pages : Math.min(pages, open.max_pages);
+    const cost = creditsFor(open.op, crawled);
+    const credits = open.upper_bound === null ? cost : Math.min(cost, Number(open.upper_bound));
     await this.store.transaction(async (q) => {
       await q.updateTable('ledger').set({ credits, estimated: 0 }).where('id', '=', open.ledger_id).execute();
       await q
         .updateTable('audit_charges')
-        .set({ pages: Math.floor(pages), settled_at: this.now().toISOString() })
+        .set({ pages: crawled, settled_at: this.now().toISOString() })
         .where('ledger_id', '=', open.ledger_id)
         .execute();
     });

@@ -1,3 +1,4 @@
+import { auditIdOf } from './audit-charges.ts';
 import type { Store } from './store/store.ts';
 
 /**
@@ -32,11 +33,6 @@ function realDay(v: unknown): string | undefined {
 
 const field = (o: unknown, k: string): unknown =>
   o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, unknown>)[k] : undefined;
-
-const auditIdOf = (v: unknown): string | undefined => {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  return /^\d{1,15}$/.test(s) ? s : undefined;
-};
 
 export class AuditDates {
   constructor(

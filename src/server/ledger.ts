@@ -88,18 +88,28 @@ export class Ledger {
    * Reserves `cost` (the most the call can cost) for a paid call, or says why the budget refuses it (and records
    * the refusal). One exclusive transaction: the check and the reservation cannot be split by another writer.
    */
-  reserve(entry: LedgerEntry, cost: number): Promise<{ id: number } | { refusal: string }> {
+  reserve(
+    entry: LedgerEntry,
+    cost: number,
+    /** written in the same transaction: who holds the reservation (pending-calls.ts) */
+    link?: (q: Q, id: number) => Promise<void>,
+  ): Promise<{ id: number } | { refusal: string }> {
     return this.store.exclusive(async (q) => {
       const refusal = await this.refusal(q, cost);
       if (refusal) {
         await this.insert(q, entry, 402, 'refused', 0);
         return { refusal };
       }
-      return { id: await this.insert(q, entry, 0, 'reserved', cost) };
+      const id = await this.insert(q, entry, 0, 'reserved', cost);
+      await link?.(q, id);
+      return { id };
     });
   }
 
-  /** The answer came and the service did the work: the real cost (or, for audits, its bound until the crawl ends). */
+  /**
+   * The answer came and the service did the work: the real cost (or, for audits, its bound until the crawl ends),
+   * never more than the row's reservation, whatever the answer claims.
+   */
   async settle(
     id: number,
     a: {
@@ -110,12 +120,22 @@ export class Ledger {
     },
     q: Q = this.store.db,
   ): Promise<void> {
+    const held = await q
+      .selectFrom('ledger')
+      .select(['credits', 'outcome'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const bound =
+      held && (held.outcome === 'reserved' || held.outcome === 'unknown') && held.credits !== null
+        ? Number(held.credits)
+        : undefined;
+    const credits = a.credits === null || bound === undefined ? a.credits : Math.min(a.credits, bound);
     await q
       .updateTable('ledger')
       .set({
         outcome: 'ok',
         status: a.status,
-        credits: a.credits,
+        credits,
         estimated: a.estimated ? 1 : 0,
         money_amount: a.money?.amount ?? null,
         money_currency: a.money?.currency ?? null,
@@ -125,8 +145,8 @@ export class Ledger {
   }
 
   /** A clear refusal (the service answered no, or the call never left): nothing was spent. */
-  async release(id: number, status: number): Promise<void> {
-    await this.store.db
+  async release(id: number, status: number, q: Q = this.store.db): Promise<void> {
+    await q
       .updateTable('ledger')
       .set({ outcome: 'failed', status, credits: 0 })
       .where('id', '=', id)
@@ -134,11 +154,44 @@ export class Ledger {
   }
 
   /** Nobody can tell whether the service did the work: kept at its maximum until a later read says. */
-  async unknown(id: number, status: number): Promise<void> {
+  async unknown(id: number, status: number, q: Q = this.store.db): Promise<void> {
+    await q.updateTable('ledger').set({ outcome: 'unknown', status }).where('id', '=', id).execute();
+  }
+
+  /**
+   * The reservation of a process that stopped before its answer came: released when its call never left (nothing
+   * can have been done), else unknown at its maximum. Only a row still reserved: one already settled stays so.
+   */
+  async abandoned(id: number, sent: boolean, q: Q = this.store.db): Promise<void> {
+    await q
+      .updateTable('ledger')
+      .set(sent ? { outcome: 'unknown', status: 502 } : { outcome: 'failed', status: 503, credits: 0 })
+      .where('id', '=', id)
+      .where('outcome', '=', 'reserved')
+      .execute();
+  }
+
+  /** What a reservation still in flight holds (undefined once it is settled or released). */
+  async reservedAt(id: number): Promise<number | undefined> {
+    const row = await this.store.db
+      .selectFrom('ledger')
+      .select(['credits', 'outcome'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.outcome === 'reserved' && row.credits !== null ? Number(row.credits) : undefined;
+  }
+
+  /**
+   * Lowers a reservation still held to at most `credits`: a hold set aside for several calls (a rank-tracking
+   * run) hands its credits over, call by call, to the calls it covers.
+   */
+  async lower(id: number, credits: number): Promise<void> {
     await this.store.db
       .updateTable('ledger')
-      .set({ outcome: 'unknown', status })
+      .set({ credits: Math.max(0, credits) })
       .where('id', '=', id)
+      .where('outcome', 'in', ['reserved', 'unknown'])
+      .where('credits', '>', Math.max(0, credits))
       .execute();
   }
 

@@ -251,9 +251,12 @@ export class Metering {
   }
 
   /** Reserves the most a paid call can cost, or the budget's refusal. */
-  async reserve(r: MeterRequest): Promise<Reservation | { refusal: string }> {
+  async reserve(
+    r: MeterRequest,
+    link?: (q: Q, id: number) => Promise<void>,
+  ): Promise<Reservation | { refusal: string }> {
     const bound = upperBound(r, await this.recheckPages(r));
-    const got = await this.ledger.reserve(entryOf(r), bound);
+    const got = await this.ledger.reserve(entryOf(r), bound, link);
     return 'refusal' in got ? got : { id: got.id, bound };
   }
 
@@ -266,7 +269,9 @@ export class Metering {
       else await this.ledger.unknown(res.id, status);
       return;
     }
-    const cost = actualCost(r, answer, res.bound);
+    const charged = actualCost(r, answer, res.bound);
+    // an answer that claims more than the call could cost (more rows than asked for) is charged its bound
+    const cost = { ...charged, credits: Math.min(charged.credits, res.bound) };
     const money =
       r.op.id === 'backlinks.create'
         ? this.prices.get(`${String(jsonField(r.json, 'mode'))}|${String(jsonField(r.json, 'target'))}`)
@@ -329,10 +334,9 @@ export class Metering {
       const price = jsonField(parsed, 'price');
       const amount = num(jsonField(price, 'amount'), NaN);
       if (Number.isFinite(amount)) {
-        const currency = jsonField(price, 'currency');
         this.prices.set(`${r.query.get('mode')}|${r.query.get('target')}`, {
           amount,
-          currency: typeof currency === 'string' ? currency : '',
+          currency: text(jsonField(price, 'currency'), 16) ?? '',
         });
         // bounded: a quote is only needed until the report is created
         if (this.prices.size > 500) this.prices.delete(this.prices.keys().next().value as string);
@@ -365,11 +369,11 @@ export class Metering {
       const meta = jsonField(parsed, 'request_metadata');
       const row = {
         body,
-        keyword: str(jsonField(meta, 'keyword')),
-        device: str(jsonField(meta, 'device')),
-        location_id: str(jsonField(meta, 'location_id')),
-        language_code: str(jsonField(meta, 'language_code')),
-        crawled_at: str(jsonField(meta, 'crawled_at')),
+        keyword: text(jsonField(meta, 'keyword'), 1000),
+        device: text(jsonField(meta, 'device'), 32),
+        location_id: text(jsonField(meta, 'location_id'), 32),
+        language_code: text(jsonField(meta, 'language_code'), 32),
+        crawled_at: text(jsonField(meta, 'crawled_at'), 64),
         stored_at: now.toISOString(),
       };
       await this.store.db
@@ -452,6 +456,12 @@ export class Metering {
   }
 }
 
-function str(v: unknown): string | null {
-  return v === undefined || v === null ? null : String(v);
+/**
+ * A label from an answer, for a text column: a string, or a finite number written out; null for anything else
+ * (an object, 1e309, a string longer than `max` or holding a NUL, which PostgreSQL's text refuses). The answer
+ * itself is kept whole beside it: this is only what the archive's list shows.
+ */
+function text(v: unknown, max: number): string | null {
+  const s = typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+  return s !== null && s.length <= max && !s.includes('\u0000') ? s : null;
 }

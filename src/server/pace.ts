@@ -45,12 +45,32 @@ export class Pace implements Pacer {
   }
 }
 
-/** Waits for a slot; `undefined` when the call may go now (after the wait), else the refusal's Retry-After (s). */
-export async function paced(pace: Pacer | undefined): Promise<number | undefined> {
+/** Waits `ms`, or less if `signal` aborts meanwhile (the server is stopping): true when the whole wait passed. */
+export function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  if (ms <= 0) return Promise.resolve(true);
+  return new Promise((done) => {
+    const stop = () => {
+      clearTimeout(timer);
+      done(false);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      done(true);
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Waits for a slot; `undefined` when the call may go now (after the wait), else the refusal's Retry-After (s). A
+ * wait cut short by `signal` (the server stopping) also returns `undefined`: the caller reads the signal.
+ */
+export async function paced(pace: Pacer | undefined, signal?: AbortSignal): Promise<number | undefined> {
   if (!pace) return undefined;
   const slot = await pace.take();
   if ('retryAfterMs' in slot) return Math.max(1, Math.ceil(slot.retryAfterMs / 1000));
-  if (slot.wait > 0) await new Promise((r) => setTimeout(r, slot.wait));
+  await pause(slot.wait, signal);
   return undefined;
 }
 

@@ -1,10 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'undici';
 import type { Operation, UpstreamBase } from '../lib/operations.ts';
-import { cacheHitHeaders, cacheKey, type Metering, type NoAnswer, type StoredAnswer } from './metering.ts';
+import {
+  cacheHitHeaders,
+  cacheKey,
+  type Metering,
+  type NoAnswer,
+  type Reservation,
+  type StoredAnswer,
+} from './metering.ts';
 import { readMeterRequest, type MeterRequest } from './paid-request.ts';
-import type { Pacer } from './pace.ts';
-import type { PendingCalls } from './pending-calls.ts';
+import { pause, type Pacer } from './pace.ts';
+import type { Dead, PendingCalls } from './pending-calls.ts';
+import type { Q } from './store/store.ts';
 
 /**
  * Metered calls (paid ones, and the free reads the archive and the ledger learn from), read whole so the budget,
@@ -15,7 +23,28 @@ import type { PendingCalls } from './pending-calls.ts';
 
 export type Answer =
   | { kind: 'answer'; status: number; headers: Record<string, string>; body: Buffer }
-  | { kind: 'none'; how: NoAnswer; status: number; message: string };
+  | { kind: 'none'; how: NoAnswer; status: number; message: string; retryAfter?: number };
+
+/** A call the server did not send because it is stopping: nothing left, nothing is charged, asking again works. */
+const STOPPING: Answer = {
+  kind: 'none',
+  how: 'never-sent',
+  status: 503,
+  message:
+    'Searchboard is restarting: this call was not sent and nothing was charged. Try again in a few seconds.',
+  retryAfter: 5,
+};
+
+/** What a caller waiting on another replica's identical call ends with. */
+type Waited =
+  | { kind: 'answer'; kept: StoredAnswer }
+  /** the call ended without an answer to share: this caller asks for itself */
+  | { kind: 'gone' }
+  | { kind: 'stopping' }
+  /** its holder died after the call left: the service may have done it, so it is not sent again */
+  | { kind: 'lost' }
+  /** its holder died before the call left: this caller sends it, under the reservation the holder made */
+  | { kind: 'takeover'; reservation: Reservation | undefined };
 
 /** Response headers passed back from a metered answer. */
 const PASS = [
@@ -68,6 +97,8 @@ export interface PaidCallDeps {
 
 /** Connection failures where the request cannot have left this server. */
 const NEVER_SENT = new Set([
+  // a pool already closed refuses a request before it is written
+  'UND_ERR_CLOSED',
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
@@ -103,6 +134,8 @@ export function paidCalls(deps: PaidCallDeps) {
   const { metering, send, sendRaw } = deps;
   /** identical paid calls in flight, by their cache key */
   const inflight = new Map<string, Promise<Answer | undefined>>();
+  /** aborted when the server stops: calls not sent yet are answered 503 and their reservations released */
+  const stopping = new AbortController();
   /** callers waiting for a paid answer (the sender of each call and the callers merged into it) */
   let waiting = 0;
   const awaitAnswer = async <T>(p: Promise<T>): Promise<T> => {
@@ -114,14 +147,26 @@ export function paidCalls(deps: PaidCallDeps) {
     }
   };
 
+  /** What a dead holder's reservation comes to, in the transaction that removes or takes over its row. */
+  const settleDead = async (q: Q, dead: Dead) => {
+    if (dead.ledgerId !== null) await metering.ledger.abandoned(dead.ledgerId, dead.sent, q);
+  };
+  // rows of replicas that died with nobody waiting on them: swept now and then (and once at start), so their
+  // reservations do not stay counted; silent three times as long as a waiter allows, for clocks that differ a little
+  const sweep = () =>
+    deps.pending.sweep(deps.pending.staleMs * 3, settleDead).catch(() => {
+      // the store is away for a moment: the next sweep tries again
+    });
+  void sweep();
+  const sweeping = setInterval(() => void sweep(), deps.pending.staleMs);
+  sweeping.unref();
+
   async function call(
     base: UpstreamBase,
     r: MeterRequest,
     path: string,
     headers: Record<string, string>,
-    wait = 0,
   ): Promise<Answer> {
-    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
     const h = { ...headers };
     delete h['content-length'];
     delete h['content-type'];
@@ -146,7 +191,8 @@ export function paidCalls(deps: PaidCallDeps) {
   ): Promise<void> {
     if (a.kind === 'none') {
       c.finish(a.status);
-      return send(c.res, a.status, { message: a.message });
+      const after: Record<string, string> = a.retryAfter ? { 'retry-after': String(a.retryAfter) } : {};
+      return send(c.res, a.status, { message: a.message }, after);
     }
     const type = a.headers['content-type'] ?? '';
     if (a.status === 404) {
@@ -204,10 +250,12 @@ export function paidCalls(deps: PaidCallDeps) {
         c.finish(hit.status);
         return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
       }
+      if (stopping.signal.aborted) return reply(c, r, STOPPING);
       if (!op.paid) {
-        const wait = await slot(c);
-        if (wait === undefined) return;
-        const a = await call(c.base, r, c.path, c.headers, wait);
+        const got = await slot(c);
+        if ('retryAfterMs' in got) return tooFast(c, got.retryAfterMs);
+        if (!(await pause(got.wait, stopping.signal))) return reply(c, r, STOPPING);
+        const a = await call(c.base, r, c.path, c.headers);
         if (a.kind === 'answer') await metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
         return reply(c, r, a);
       }
@@ -231,19 +279,20 @@ export function paidCalls(deps: PaidCallDeps) {
     }
   }
 
-  /** A start time under the service's rate, or (undefined) the proxy's own 429 already sent. */
-  async function slot(c: MeteredCall): Promise<number | undefined> {
+  /** A start time under the service's rate, or how long until asking again makes sense. */
+  async function slot(c: MeteredCall): Promise<{ wait: number } | { retryAfterMs: number }> {
     const pace = deps.paces[c.base];
-    const got = pace ? await pace.take() : { wait: 0 };
-    if ('retryAfterMs' in got)
-      deps.tooFast(c.res, c.base, Math.max(1, Math.ceil(got.retryAfterMs / 1000)), c.finish);
-    return 'wait' in got ? got.wait : undefined;
+    return pace ? await pace.take() : { wait: 0 };
   }
+
+  const tooFast = (c: MeteredCall, retryAfterMs: number) =>
+    deps.tooFast(c.res, c.base, Math.max(1, Math.ceil(retryAfterMs / 1000)), c.finish);
 
   /**
    * The one upstream call for this key: identical calls arriving meanwhile wait for its answer. The key is claimed
    * before anything awaits, and given up only once the answer is in the cache, so a caller either finds the
-   * answer cached or finds this call in flight.
+   * answer cached or finds this call in flight. The caller is answered only once the store says all of it: a
+   * stopping server closes its store after the last answer.
    */
   async function sendPaid(c: MeteredCall, r: MeterRequest, key: string): Promise<'sent' | 'retry'> {
     let share: (a: Answer | undefined) => void = () => {};
@@ -255,13 +304,42 @@ export function paidCalls(deps: PaidCallDeps) {
       inflight.delete(key);
       share(a);
     };
-    let claimed = false;
+    const state = { claimed: false, held: undefined as Reservation | undefined };
+    let then: (() => Promise<void> | void) | 'retry';
     try {
-      const claim = await deps.pending.claim(key);
-      if (!claim.mine) {
-        // another replica sends this very call: its answer, once in the store, is this one's too
-        const kept = await answerOfOther(key, claim.since);
-        if (!kept) return 'retry';
+      then = await attempt(c, r, key, state, release);
+    } finally {
+      release(undefined);
+      // a reservation whose call never left (refused by the pace, the server stopping, or a failure before it
+      // went out): nothing was done, nothing is counted
+      if (state.held) await metering.ledger.release(state.held.id, 503);
+      if (state.claimed) await deps.pending.release(key);
+    }
+    if (then === 'retry') return 'retry';
+    await then();
+    return 'sent';
+  }
+
+  async function attempt(
+    c: MeteredCall,
+    r: MeterRequest,
+    key: string,
+    /** whether this process holds the key, and the reservation held until the call leaves */
+    state: { claimed: boolean; held: Reservation | undefined },
+    release: (a: Answer | undefined) => void,
+  ): Promise<(() => Promise<void> | void) | 'retry'> {
+    let adopted: Reservation | undefined;
+    const claim = await deps.pending.claim(key);
+    if (!claim.mine) {
+      // another replica sends this very call: its answer, once in the store, is this one's too
+      const other = await answerOfOther(key, claim.since);
+      if (other.kind === 'gone') return 'retry';
+      if (other.kind === 'stopping') {
+        release(STOPPING);
+        return () => reply(c, r, STOPPING);
+      }
+      if (other.kind === 'answer') {
+        const { kept } = other;
         const a: Answer = {
           kind: 'answer',
           status: kept.status,
@@ -270,54 +348,116 @@ export function paidCalls(deps: PaidCallDeps) {
         };
         release(a);
         await metering.recordCacheHit(r);
-        await reply(c, r, a, cacheHitHeaders(kept));
-        return 'sent';
+        return () => reply(c, r, a, cacheHitHeaders(kept));
       }
-      claimed = true;
-      // the call another replica finished between this one's cache read and its claim is in the cache by now
-      const hit = await metering.cached(r);
-      if (hit) {
-        await metering.recordCacheHit(r);
+      state.claimed = true;
+      if (other.kind === 'lost') {
+        const a: Answer = {
+          kind: 'none',
+          how: 'unknown',
+          status: 502,
+          message:
+            'The Searchboard server sending this call stopped before its answer came; the service may have done the work: check before trying again.',
+        };
+        release(a);
+        return () => reply(c, r, a);
+      }
+      adopted = other.reservation;
+      state.held = adopted;
+    } else state.claimed = true;
+    // the call another replica finished between this one's cache read and its claim is in the cache by now
+    const hit = await metering.cached(r);
+    if (hit) {
+      await metering.recordCacheHit(r);
+      return () => {
         c.finish(hit.status);
         sendRaw(c.res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
-        return 'sent';
-      }
-      // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
-      const wait = await slot(c);
-      if (wait === undefined) return 'sent';
-      const reserved = await metering.reserve(r);
-      if ('refusal' in reserved) {
+      };
+    }
+    // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
+    const got = await slot(c);
+    if ('retryAfterMs' in got) return () => tooFast(c, got.retryAfterMs);
+    const reserved = adopted ?? (await metering.reserve(r, (q, id) => deps.pending.reserved(q, key, id)));
+    if ('refusal' in reserved) {
+      return () => {
         c.finish(402);
         send(c.res, 402, { message: reserved.refusal });
-        return 'sent';
-      }
-      const a = await awaitAnswer(call(c.base, r, c.path, c.headers, wait));
-      if (a.kind === 'answer') {
-        await metering.settle(reserved, r, a.status, parsed(a));
-        await metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
-      } else await metering.noAnswer(reserved, a.status, a.how);
-      release(a);
-      await deps.pending.release(key);
-      claimed = false;
-      await reply(c, r, a);
-      return 'sent';
-    } finally {
-      release(undefined);
-      if (claimed) await deps.pending.release(key);
+      };
     }
+    state.held = reserved;
+    // waiting for its slot when the server stops: it never leaves, so its reservation is released
+    if (!(await pause(got.wait, stopping.signal))) {
+      release(STOPPING);
+      return () => reply(c, r, STOPPING);
+    }
+    if (!(await deps.pending.sent(key))) {
+      // this process stalled so long that another replica took the call over, reservation and all
+      state.held = undefined;
+      state.claimed = false;
+      return 'retry';
+    }
+    // it leaves now: from here its answer settles the reservation, or it stays counted
+    state.held = undefined;
+    const a = await awaitAnswer(call(c.base, r, c.path, c.headers));
+    if (a.kind === 'answer') {
+      await metering.settle(reserved, r, a.status, parsed(a));
+      await metering.observe(r, a.status, a.headers['content-type'] ?? '', a.body);
+    } else await metering.noAnswer(reserved, a.status, a.how);
+    release(a);
+    await deps.pending.release(key);
+    state.claimed = false;
+    return () => reply(c, r, a);
   }
 
-  /** Waits for another replica's answer to an identical call; undefined when it ended without one to share. */
-  async function answerOfOther(key: string, since: string): Promise<StoredAnswer | undefined> {
+  /**
+   * Waits for another replica's answer to an identical call. Its holder renews the row's beat while it lives; a
+   * beat that stands still for `staleMs` (this clock) means it died, and this caller takes the call over.
+   */
+  async function answerOfOther(key: string, since: string): Promise<Waited> {
     const until = Date.now() + deps.pendingWaitMs;
+    let seen = await deps.pending.state(key);
+    let still = Date.now();
     while (Date.now() < until) {
+      if (stopping.signal.aborted) return { kind: 'stopping' };
       const kept = await deps.pending.answerSince(key, since);
-      if (kept) return kept.status >= 200 && kept.status < 300 ? kept : undefined;
-      if (!(await deps.pending.held(key))) return deps.pending.answerSince(key, since);
-      await new Promise((done) => setTimeout(done, 50));
+      if (kept) return ok(kept);
+      const now = await deps.pending.state(key);
+      if (!now) {
+        const last = await deps.pending.answerSince(key, since);
+        return last ? ok(last) : { kind: 'gone' };
+      }
+      if (!seen || now.owner !== seen.owner || now.beat !== seen.beat) {
+        seen = now;
+        still = Date.now();
+      } else if (Date.now() - still >= deps.pending.staleMs) {
+        const dead = await deps.pending.takeOver(key, now, async (q, d) => {
+          if (d.sent) await settleDead(q, d);
+        });
+        if (dead?.sent) return { kind: 'lost' };
+        if (dead) {
+          const bound = dead.ledgerId === null ? undefined : await metering.ledger.reservedAt(dead.ledgerId);
+          const reservation =
+            dead.ledgerId === null || bound === undefined ? undefined : { id: dead.ledgerId, bound };
+          return { kind: 'takeover', reservation };
+        }
+        seen = undefined;
+      }
+      await pause(50, stopping.signal);
     }
-    return undefined;
+    return { kind: 'gone' };
   }
 
-  return { metered, waiting: () => waiting };
+  const ok = (kept: StoredAnswer): Waited =>
+    kept.status >= 200 && kept.status < 300 ? { kind: 'answer', kept } : { kind: 'gone' };
+
+  return {
+    metered,
+    waiting: () => waiting,
+    /** the server is stopping: calls not sent yet answer 503 with Retry-After, their reservations released */
+    drain: () => stopping.abort(),
+    close: () => {
+      clearInterval(sweeping);
+      deps.pending.close();
+    },
+  };
 }

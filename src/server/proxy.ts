@@ -42,6 +42,8 @@ export interface Proxy {
 }
 
 const BASES: UpstreamBase[] = ['project', 'data', 'backlinks'];
+/** How long a stop waits for calls already sent (a platform's stop usually allows 30 s before it kills). */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 /** Request headers passed on; everything else (cookies, Authorization, Origin, Host…) stays here. */
 const FORWARD_REQUEST = ['accept', 'content-type', 'content-length', 'accept-language', 'if-none-match'];
@@ -127,6 +129,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     for (const other of BASES) if (paces[other] === shared && shared) paces[other] = pace;
     paces[b] = pace;
   }
+  /** aborted when the server stops: free calls waiting for their slot are answered instead of sent */
+  const stopping = new AbortController();
   const metering = new Metering(store, config.budget, config.now);
   await metering.ledger.expireStale();
   const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
@@ -162,7 +166,42 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   /** failures are logged whatever PROXY_LOG says */
   const logError = (line: string) => console.error(redact(line));
 
+  /** set when the server stops: no new call starts, and what is in flight is finished or answered */
+  let closing = false;
+  /** answers not finished yet: the store closes only after them */
+  const open = new Set<ServerResponse>();
+  let allAnswered: (() => void) | undefined;
+  const track = (res: ServerResponse) => {
+    // a call from inside the server (rank tracking) has no socket: its run is waited for by `positions.close()`
+    if (typeof res.once !== 'function') return;
+    open.add(res);
+    res.once('close', () => {
+      open.delete(res);
+      if (open.size === 0) allAnswered?.();
+    });
+  };
+  const answered = (ms: number) =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      allAnswered = () => {
+        clearTimeout(timer);
+        done();
+      };
+      if (open.size === 0) allAnswered();
+    });
+
   const handle: Middleware = safely((req: IncomingMessage, res: ServerResponse, next?: Next) => {
+    if (closing && (req.url ?? '/').startsWith('/api/')) {
+      req.resume();
+      return sendJson(
+        res,
+        503,
+        { message: 'Searchboard is restarting. Try again in a few seconds.' },
+        { 'retry-after': '5', connection: 'close' },
+      );
+    }
+    track(res);
     // another web site, a foreign Host, or no `x-searchboard: 1`: refused before anything is read or sent
     const guardedPath = pathOf(req.url);
     if (guarded(guardedPath)) {
@@ -246,8 +285,17 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       }
       delete headers['content-length'];
     }
-    const retryAfter = await paced(paces[base]);
+    const retryAfter = await paced(paces[base], stopping.signal);
     if (retryAfter !== undefined) return tooFast(res, base, retryAfter, finish);
+    if (stopping.signal.aborted) {
+      finish(503);
+      return sendJson(
+        res,
+        503,
+        { message: 'Searchboard is restarting: this call was not sent. Try again in a few seconds.' },
+        { 'retry-after': '5' },
+      );
+    }
     let status = 502;
     try {
       await targets[base].pool.stream(
@@ -312,11 +360,14 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     };
   }
 
-  // a call out longer than the proxy's time-out (and a margin) belongs to a replica that died
+  // the longest a caller waits on an identical call of another replica, whose holder lives: its time-out and a margin
   const pendingWaitMs = config.timeoutMs + 30_000;
+  // a holder renews its row every fifth of this; one silent this long died, and a waiter takes its call over well
+  // within the call's own time-out
+  const deadAfterMs = Math.min(10_000, Math.max(3_000, Math.floor(config.timeoutMs / 4)));
   const paid = paidCalls({
     metering,
-    pending: new PendingCalls(store, pendingWaitMs, config.now),
+    pending: new PendingCalls(store, deadAfterMs, config.now, () => new Date()),
     pendingWaitMs,
     pools: { project: targets.project.pool, data: targets.data.pool, backlinks: targets.backlinks.pool },
     maxBodyBytes: config.maxBodyBytes,
@@ -337,8 +388,22 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     positions,
     seedDemo: async () => mode.data === 'sandbox' && (await positions.seedDemo(sandboxOrganicByDay)),
     close: async () => {
-      positions.scheduler.stop();
-      await Promise.all(BASES.map((b) => targets[b].pool.close()));
+      // stop: no new call starts; calls waiting for their slot answer 503 and give their reservations back
+      closing = true;
+      stopping.abort();
+      paid.drain();
+      // calls already sent, and runs, finish (a bounded while): their answers settle the ledger
+      const grace = Math.min(config.timeoutMs, SHUTDOWN_GRACE_MS);
+      const graceOver = new Promise<void>((done) => setTimeout(done, grace).unref());
+      await Promise.race([Promise.all([positions.close(), answered(grace)]), graceOver]);
+      if (open.size > 0) {
+        // still out after the grace: dropped, so they settle as unknown (kept at their maximum) and answer
+        await Promise.all(BASES.map((b) => targets[b].pool.destroy()));
+        await answered(5_000);
+      }
+      paid.close();
+      // a pool destroyed above has nothing left to close
+      await Promise.allSettled(BASES.map((b) => targets[b].pool.close()));
       await sandbox?.close();
       await store.close();
     },

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +10,7 @@ import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import { NO_POSTGRES, postgresBin, startCluster, type Cluster } from './store/pg-cluster.ts';
 import { freshDatabase } from './store/test-engines.ts';
 import { apiFetch as fetch } from './test-fetch.ts';
+import { startCountingHop, startServerProcess, type CountingHop } from './test-server.ts';
 
 /**
  * Issue 22, "a two-replica test: two `npm start` processes on two ports, one PostgreSQL, one sandbox that counts
@@ -22,80 +21,11 @@ import { apiFetch as fetch } from './test-fetch.ts';
 const RATE = 4;
 const SECRET = 'replicas-share-one-secret-of-32-chars!!';
 
-interface Hop {
-  server: Server;
-  url: string;
-  /** `METHOD /path?query` and arrival time (ms) of every call that reached the sandbox */
-  calls: { call: string; at: number }[];
-  hold(prefix: string): () => void;
-}
-
-async function startHop(t: TestSandbox): Promise<Hop> {
-  const calls: Hop['calls'] = [];
-  const holds: { prefix: string; gate: Promise<void> }[] = [];
-  const server = createServer((req, res) => {
-    const call = `${req.method} ${req.url ?? '/'}`;
-    calls.push({ call, at: Date.now() });
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      try {
-        const body = Buffer.concat(chunks);
-        const r = await globalThis.fetch(new URL(req.url ?? '/', t.sandbox.url), {
-          method: req.method,
-          headers: req.headers as Record<string, string>,
-          body: body.length ? body : undefined,
-        });
-        const buf = Buffer.from(await r.arrayBuffer());
-        await Promise.all(holds.filter((h) => call.startsWith(h.prefix)).map((h) => h.gate));
-        res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' });
-        res.end(buf);
-      } catch {
-        res.destroy();
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    server,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    hold(prefix) {
-      let release = () => {};
-      const gate = new Promise<void>((r) => (release = r));
-      holds.push({ prefix, gate });
-      return () => {
-        holds.splice(
-          holds.findIndex((h) => h.gate === gate),
-          1,
-        );
-        release();
-      };
-    },
-  };
-}
-
-function startReplica(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PROXY_LOG: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let err = '';
-  child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (c: Buffer) => {
-      const m = /Searchboard on (http:\/\/[^ ]+)/.exec(c.toString());
-      if (m?.[1]) resolve({ child, base: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the replica exited (${code}): ${err.slice(-600)}`)));
-  });
-}
-
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL || postgresBin());
 
 describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
   let t: TestSandbox;
-  let hop: Hop;
+  let hop: CountingHop;
   let cluster: Cluster | undefined;
   let drop: (() => Promise<void>) | undefined;
   let env: Record<string, string>;
@@ -106,7 +36,7 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
 
   beforeAll(async () => {
     t = await startTestSandbox();
-    hop = await startHop(t);
+    hop = await startCountingHop(t);
     let url: string;
     if (postgresBin()) {
       // its own cluster: the restart case stops and starts it
@@ -140,7 +70,7 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
     const replica = () => {
       const data = mkdtempSync(join(tmpdir(), 'sb-replica-'));
       dirs.push(data);
-      return startReplica({ ...env, SEARCHBOARD_DATA_DIR: data });
+      return startServerProcess({ ...env, SEARCHBOARD_DATA_DIR: data });
     };
     // both start at once: their migrations must not trip over each other
     const [one, two] = await Promise.all([replica(), replica()]);
@@ -151,7 +81,7 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
 
   afterAll(async () => {
     for (const c of children) c.kill('SIGKILL');
-    hop?.server.close();
+    hop?.close();
     await t?.close();
     cluster?.stop();
     await drop?.();
@@ -160,16 +90,16 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
 
   const similar = (keyword: string) =>
     `/api/data/v1/keywords/similar?source=us&keyword=${encodeURIComponent(keyword)}&limit=1`;
-  const count = (prefix: string) => hop.calls.filter((c) => c.call.startsWith(prefix)).length;
+  const count = (prefix: string) => hop.calls.filter((c) => c.startsWith(prefix)).length;
 
   it('start refuses PostgreSQL without SHARE_SECRET and says why', async () => {
-    await expect(startReplica({ ...env, SHARE_SECRET: '' })).rejects.toThrow(
+    await expect(startServerProcess({ ...env, SHARE_SECRET: '' })).rejects.toThrow(
       /DATABASE_URL is set but SHARE_SECRET is not/,
     );
   });
 
   it('sends an identical paid call once: the other replica waits for its answer and reads it from the cache', async () => {
-    const release = hop.hold('GET /data/v1/keywords/similar?source=us&keyword=merged');
+    const release = hop.hold('GET /data/v1/keywords/similar?source=us&keyword=merged', 'answer');
     const first = fetch(`${a}${similar('merged')}`);
     await vi.waitFor(() => expect(count('GET /data/v1/keywords/similar?source=us&keyword=merged')).toBe(1), {
       timeout: 20_000,
@@ -213,7 +143,7 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
     );
     // queued briefly rather than refused: every call went through, none was the service's 429
     expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(hop.calls.slice(before).filter((c) => c.call.startsWith('GET /project/site-groups'))).toHaveLength(
+    expect(hop.calls.slice(before).filter((c) => c.startsWith('GET /project/site-groups'))).toHaveLength(
       4 * RATE,
     );
     // the start times both replicas took from the store for the project key: every RATE of them span a second.
@@ -262,7 +192,7 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
   it('keeps every acknowledged write through a kill -9 of one replica, and the other keeps serving', async () => {
     const data = mkdtempSync(join(tmpdir(), 'sb-replica-'));
     dirs.push(data);
-    const victim = await startReplica({ ...env, SEARCHBOARD_DATA_DIR: data });
+    const victim = await startServerProcess({ ...env, SEARCHBOARD_DATA_DIR: data });
     children.push(victim.child);
     const acknowledged: number[] = [];
     let stop = false;
@@ -316,6 +246,153 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
     },
     60_000,
   );
+});
+
+/**
+ * A replica killed while it holds a paid call that an identical call on the other replica waits on: the waiter
+ * takes the call over well within the call's own time-out (PROXY_TIMEOUT_MS), and it is sent and counted once.
+ */
+const TIMEOUT_MS = 20_000;
+
+describe.runIf(hasPostgres)('a merged paid call whose holder died', () => {
+  let t: TestSandbox;
+  let hop: CountingHop;
+  let db: { url: string; drop: () => Promise<void> };
+  let env: Record<string, string>;
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    t = await startTestSandbox();
+    hop = await startCountingHop(t);
+    db = await freshDatabase();
+    const dist = mkdtempSync(join(tmpdir(), 'sb-takeover-dist-'));
+    dirs.push(dist);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    env = {
+      SEARCHBOARD_DIST: dist,
+      DATABASE_URL: db.url,
+      SHARE_SECRET: SECRET,
+      PROJECT_API_URL: `${hop.url}/project`,
+      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
+      DATA_API_URL: `${hop.url}/data`,
+      DATA_API_KEY: SANDBOX_DATA_KEY,
+      BACKLINKS_API_URL: `${hop.url}/backlinks`,
+      CREDIT_BUDGET_DAILY: '5000',
+      // one call a second, queued up to 30 s: a call can be held in the queue, reserved, before it leaves
+      PACE_DATA_RPS: '1',
+      PACE_MAX_WAIT_MS: '30000',
+      PROXY_TIMEOUT_MS: String(TIMEOUT_MS),
+    };
+  });
+
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGKILL');
+    hop?.close();
+    await t?.close();
+    await db?.drop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  const replica = async () => {
+    const data = mkdtempSync(join(tmpdir(), 'sb-takeover-'));
+    dirs.push(data);
+    const r = await startServerProcess({ ...env, SEARCHBOARD_DATA_DIR: data });
+    children.push(r.child);
+    return r;
+  };
+  const pair = () => Promise.all([replica(), replica()]);
+  const search = (keyword: string) => `/api/data/v1/keywords/similar?source=us&keyword=${keyword}&limit=1`;
+  const reached = (keyword: string) =>
+    hop.calls.filter((c) => c === `GET /data/v1/keywords/similar?source=us&keyword=${keyword}&limit=1`)
+      .length;
+  async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const ledgerOf = (target: string) =>
+    query<{ outcome: string; credits: number | null }>(
+      'SELECT outcome, credits FROM ledger WHERE target = $1',
+      [target],
+    );
+
+  it("sends a call whose holder died before it left once, under the holder's reservation", async () => {
+    const [a, b] = await pair();
+    // the pace queue fills, so the call below waits for its slot on A, reserved and not sent yet
+    const fillers = Array.from({ length: 8 }, (_, i) =>
+      fetch(`${a.base}${search(`filler${i}`)}`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    await vi.waitFor(
+      async () => expect((await query("SELECT id FROM ledger WHERE target LIKE 'filler%'")).length).toBe(8),
+      { timeout: 30_000 },
+    );
+    const held = fetch(`${a.base}${search('takeover')}`).catch(() => undefined);
+    await vi.waitFor(
+      async () =>
+        expect(
+          await query(
+            "SELECT ledger_id FROM pending_calls WHERE key LIKE '%takeover%' AND ledger_id IS NOT NULL AND sent_at IS NULL",
+          ),
+        ).toHaveLength(1),
+      { timeout: 30_000, interval: 50 },
+    );
+    const asked = Date.now();
+    const waiter = fetch(`${b.base}${search('takeover')}`);
+    a.child.kill('SIGKILL');
+    const r = await waiter;
+    const took = Date.now() - asked;
+    expect(r.status).toBe(200);
+    expect(took).toBeLessThan(TIMEOUT_MS);
+    await Promise.all([held, ...fillers]);
+    expect(reached('takeover')).toBe(1);
+    // one row for it, settled to its cost: the dead holder's reservation, settled by the takeover
+    expect(await ledgerOf('takeover (us)')).toEqual([{ outcome: 'ok', credits: 10 }]);
+    // the dead replica's other reservations: those that never left are released, none stays reserved
+    await vi.waitFor(
+      async () => expect(await query("SELECT id FROM ledger WHERE outcome = 'reserved'")).toEqual([]),
+      { timeout: 60_000, interval: 500 },
+    );
+    const fills = await query<{ target: string; outcome: string }>(
+      "SELECT target, outcome FROM ledger WHERE target LIKE 'filler%'",
+    );
+    for (const f of fills) {
+      const sent = reached(f.target.replace(' (us)', '')) > 0;
+      expect([f.target, sent ? ['ok', 'unknown'].includes(f.outcome) : f.outcome === 'failed']).toEqual([
+        f.target,
+        true,
+      ]);
+    }
+  }, 120_000);
+
+  it('never sends again a call whose holder died after it left: the waiter is told, the call counted once', async () => {
+    const [a, b] = await pair();
+    const release = hop.hold('GET /data/v1/keywords/similar?source=us&keyword=gone', 'answer');
+    try {
+      const held = fetch(`${a.base}${search('gone')}`).catch(() => undefined);
+      await vi.waitFor(() => expect(reached('gone')).toBe(1), { timeout: 30_000 });
+      const asked = Date.now();
+      const waiter = fetch(`${b.base}${search('gone')}`);
+      a.child.kill('SIGKILL');
+      const r = await waiter;
+      expect(Date.now() - asked).toBeLessThan(TIMEOUT_MS);
+      expect(r.status).toBe(502);
+      expect(((await r.json()) as { message: string }).message).toMatch(/may have done the work/);
+      await held;
+      expect(reached('gone')).toBe(1);
+      // it may have been done: counted once, at its maximum, until a read can tell
+      expect(await ledgerOf('gone (us)')).toEqual([{ outcome: 'unknown', credits: 10 }]);
+    } finally {
+      release();
+    }
+  }, 120_000);
 });
 
 describe.skipIf(hasPostgres)('two replicas on one PostgreSQL (no PostgreSQL here)', () => {

@@ -77,11 +77,20 @@ server.listen(port, host, () => {
   const bound = (server.address() as AddressInfo).port;
   console.log(`Searchboard on http://${host}:${bound} (${modes})`);
 });
+let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
+    if (stopping) return;
+    stopping = true;
+    // stop accepting; idle keep-alive connections go now, busy ones once their answer is out
     server.close();
+    server.closeIdleConnections();
+    // the proxy answers or finishes what is in flight, then closes its pools and the store
     proxy.close().then(
-      () => process.exit(0),
+      () => {
+        server.closeAllConnections();
+        process.exit(0);
+      },
       (err: unknown) => {
         console.error('Searchboard could not close cleanly:', err);
         process.exit(1);

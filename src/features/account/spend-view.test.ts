@@ -101,5 +101,7 @@ describe('the spend view', () => {
       'serp.results.advanced',
     ]);
     expect(operationLabel('new.paid.op')).toBe('new.paid.op');
+    // the hold a rank-tracking run keeps on the budget while its tasks are queued
+    expect(operationLabel('positions.run')).toBe('Rank-tracking run (held)');
   });
 });

@@ -36,6 +36,8 @@ export const OPERATION_LABEL: Record<string, string> = {
   'keywords.longtail': 'Long-tail keywords',
   'backlinks.create': 'Backlink report',
   'backlinks.update': 'Backlink report refresh',
+  // not an operation of the service: a rank-tracking run's whole cost, held while its SERP tasks are queued
+  'positions.run': 'Rank-tracking run (held)',
 };
 
 /** An operation's name, or its id when this build does not know it. */

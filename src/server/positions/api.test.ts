@@ -100,3 +100,24 @@ describe('/api/local/positions/trends', () => {
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.days).toMatch(/days/);
   });
 });
+
+describe('the keyword cap over HTTP', () => {
+  it('lets one of several concurrent adds past 5,000 keywords in and answers the others 400 at the field', async () => {
+    const batch = (n: number) => ({
+      keywords: Array.from({ length: 2600 }, (_, i) => `cap ${n} keyword ${i}`),
+      location_id: 2840,
+      language_code: 'en',
+      domain: 'bloom-botanics.example',
+    });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => post('/api/local/positions/keywords?site_id=103', batch(n))),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+    const refused = (await answers.find((r) => r.status === 400)?.json()) as {
+      errors: Record<string, string>;
+    };
+    expect(refused.errors.keywords).toBe('A site tracks at most 5000 keywords.');
+    const s = (await (await tp.api('/api/local/positions?site_id=103')).json()) as { keywords: unknown[] };
+    expect(s.keywords).toHaveLength(2600);
+  });
+});

@@ -117,10 +117,10 @@ export function positionsRoutes(
         if (!s.ok) return invalid(res, s.errors);
         await repo.saveSettings(s.value);
       }
-      if ((await repo.countKeywords(siteId)) + checked.value.length > KEYWORDS_PER_SITE)
-        return invalid(res, { keywords: `A site tracks at most ${KEYWORDS_PER_SITE} keywords.` });
-      const added = await repo.addKeywords(siteId, checked.value);
-      return send(res, 201, { added, already: checked.value.length - added });
+      // counted and inserted under one lock: two adds at once cannot both fit under the cap
+      const got = await repo.addKeywordsWithin(siteId, checked.value, KEYWORDS_PER_SITE);
+      if ('refusal' in got) return invalid(res, { keywords: got.refusal });
+      return send(res, 201, { added: got.added, already: checked.value.length - got.added });
     }
     if (path === '/positions/run') {
       if (method !== 'POST') return send(res, 405, { message: 'Method not allowed' });

@@ -1,5 +1,8 @@
 import { isDomain, normalizeDomain } from './extract.ts';
+import { KEYWORDS_PER_SITE } from './repo.ts';
 import type { NewKeyword, SiteSettings } from './repo.ts';
+
+export { KEYWORDS_PER_SITE };
 
 /** The local API's input rules, each failure named by its field. */
 
@@ -9,8 +12,6 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<st
 export const SEARCH_ENGINE = 'web_search_engine_1';
 /** spec, Limits: "Keyword length in a SERP task: 255 characters" */
 export const KEYWORD_MAX = 255;
-/** tracked keywords per site (the page is built for 5,000) */
-export const KEYWORDS_PER_SITE = 5000;
 export const TAGS_MAX = 10;
 export const TAG_MAX = 40;
 

@@ -61,4 +61,30 @@ describe('extractPosition', () => {
     expect(extractPosition({ status: 'processing' }, rule)).toEqual({ position: null, url: null, top10: [] });
     expect(extractPosition(null, rule).position).toBeNull();
   });
+
+  it('skips a rank the results cannot hold, and keeps no URL the store cannot', () => {
+    // the positions column is a 32-bit integer: 3e9 or 1e308 is no rank, and `[5]` or `true` is none either
+    for (const rank of [3e9, 1e308, '1e308', -1, 0, 1.5, [5], true, 'NaN', 1001]) {
+      const got = extractPosition(
+        { items: [{ ...organic(1, 'northwind-outdoor.com'), rank_group: rank }] },
+        rule,
+      );
+      expect(got.position, String(rank)).toBeNull();
+    }
+    expect(extractPosition({ items: [{ ...organic(1, 'x.com'), rank_group: '7' }] }, rule).top10).toEqual([
+      'x.com',
+    ]);
+    const hostileUrl = (url: string) =>
+      extractPosition({ items: [organic(3, 'northwind-outdoor.com', url)] }, rule);
+    expect(hostileUrl('https://northwind-outdoor.com/a\u0000b')).toMatchObject({ position: 3, url: null });
+    expect(hostileUrl(`https://northwind-outdoor.com/${'a'.repeat(5000)}`)).toMatchObject({
+      position: 3,
+      url: null,
+    });
+    // items that are not objects are skipped
+    expect(
+      extractPosition({ items: [null, 1, 'organic', [], organic(2, 'northwind-outdoor.com')] }, rule)
+        .position,
+    ).toBe(2);
+  });
 });

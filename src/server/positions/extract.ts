@@ -48,9 +48,24 @@ interface Item {
   url?: unknown;
 }
 
+/**
+ * The deepest rank a result can hold: the spec's standard results reach the top 100, and 1,000 leaves room for a
+ * deeper page while every rank kept fits the store's integer column. A rank beyond it (3e9, 1e308) is no rank.
+ */
+export const MAX_RANK = 1000;
+/** the longest URL kept for a position (browsers and crawlers stop near here); a longer one is not kept */
+export const MAX_URL = 2048;
+
 function rankOf(item: Item): number | null {
-  const n = Number(item.rank_group ?? item.rank_absolute);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  const raw = item.rank_group ?? item.rank_absolute;
+  // a number, or a number written as a string; never `[]` or `true` read as 0 or 1
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= MAX_RANK ? n : null;
+}
+
+/** A URL from the answer as the store can keep it: a string of reasonable length with no NUL. */
+function urlOf(v: unknown): string | null {
+  return typeof v === 'string' && v.length <= MAX_URL && !v.includes('\u0000') ? v : null;
 }
 
 /** Reads a standard SERP result (its `items[]`); anything unexpected in an item is skipped, not guessed. */
@@ -58,14 +73,19 @@ export function extractPosition(result: unknown, rule: DomainRule): Extracted {
   const raw = (result as { items?: unknown } | null)?.items;
   const items = (Array.isArray(raw) ? raw : []) as Item[];
   const organic = items
-    .filter((i) => i && i.type === 'organic')
-    .map((i) => ({ rank: rankOf(i), domain: typeof i.domain === 'string' ? i.domain : '', url: i.url }))
+    .filter((i) => i && typeof i === 'object' && i.type === 'organic')
+    .map((i) => ({
+      rank: rankOf(i),
+      // no host name is longer than 253 characters: a longer "domain" is no domain
+      domain: typeof i.domain === 'string' && i.domain.length <= 253 ? i.domain : '',
+      url: i.url,
+    }))
     .filter((i): i is { rank: number; domain: string; url: unknown } => i.rank !== null)
     .sort((a, b) => a.rank - b.rank);
   const best = organic.find((i) => matchesDomain(i.domain, rule));
   return {
     position: best ? best.rank : null,
-    url: best && typeof best.url === 'string' ? best.url : null,
+    url: best ? urlOf(best.url) : null,
     top10: organic.slice(0, 10).map((i) => normalizeDomain(i.domain) || i.domain),
   };
 }

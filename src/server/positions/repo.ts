@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Store } from '../store/store.ts';
+import type { Q, Store } from '../store/store.ts';
 import type { PositionsRunsTable } from '../store/tables.ts';
 import type { Cadence } from '../../lib/positions.ts';
 
@@ -48,7 +48,24 @@ export interface PositionRow {
   checked_at: string;
 }
 
+/** One keyword of a running run and how far it got (`positions_run_keywords`). */
+export interface RunKeyword {
+  keyword: TrackedKeyword;
+  state: 'todo' | 'sending' | 'queued' | 'recorded' | 'refused';
+  task_id: string | null;
+  sent_at: string | null;
+  note: string | null;
+}
+
 export type NewKeyword = Omit<TrackedKeyword, 'id' | 'site_id' | 'created_at'>;
+
+/** tracked keywords per site (the page is built for 5,000) */
+export const KEYWORDS_PER_SITE = 5000;
+
+/** An add refused whole because the site would track more keywords than it may. */
+export class KeywordCapError extends Error {
+  readonly status = 400;
+}
 
 export interface SeedRun {
   slot: string;
@@ -65,9 +82,6 @@ const chunks = <T>(rows: T[]): T[][] => {
   for (let i = 0; i < rows.length; i += SEED_CHUNK) out.push(rows.slice(i, i + SEED_CHUNK));
   return out;
 };
-
-/** A run still "running" this long after it started belongs to a process that died: it failed. */
-const STALE_RUN_MS = 2 * 3_600_000;
 
 type Raw<T, K extends keyof T> = Omit<T, K> & Record<K, unknown>;
 
@@ -160,35 +174,66 @@ export class PositionsRepo {
     return Number(r.n);
   }
 
-  /** Adds keywords, skipping those already tracked with the same parameters; returns how many were new. */
-  async addKeywords(siteId: number, list: NewKeyword[]): Promise<number> {
+  /**
+   * Adds keywords, skipping those already tracked with the same parameters; returns how many were new. The site's
+   * count and the inserts run in one exclusive transaction, so adds racing on one site (or on several replicas)
+   * cannot together pass the cap: an add that would take the site over `cap` adds nothing and says so.
+   */
+  async addKeywordsWithin(
+    siteId: number,
+    list: NewKeyword[],
+    cap: number,
+  ): Promise<{ added: number } | { refusal: string }> {
     const at = this.now().toISOString();
-    return this.store.transaction(async (q) => {
-      let added = 0;
-      for (const k of list) {
-        const r = await q
-          .insertInto('positions_keywords')
-          .values({
-            site_id: siteId,
-            keyword: k.keyword,
-            location_id: k.location_id,
-            language_code: k.language_code,
-            device: k.device,
-            search_engine: k.search_engine,
-            tags: JSON.stringify(k.tags),
-            created_at: at,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst();
-        added += Number(r.numInsertedOrUpdatedRows ?? 0);
-      }
-      return added;
-    });
+    const over = Symbol('over');
+    try {
+      return await this.store.exclusive(async (q) => {
+        const before = await q
+          .selectFrom('positions_keywords')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('site_id', '=', siteId)
+          .executeTakeFirstOrThrow();
+        let added = 0;
+        for (const part of chunks(list)) {
+          const r = await q
+            .insertInto('positions_keywords')
+            .values(
+              part.map((k) => ({
+                site_id: siteId,
+                keyword: k.keyword,
+                location_id: k.location_id,
+                language_code: k.language_code,
+                device: k.device,
+                search_engine: k.search_engine,
+                tags: JSON.stringify(k.tags),
+                created_at: at,
+              })),
+            )
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst();
+          added += Number(r.numInsertedOrUpdatedRows ?? 0);
+          // thrown to roll back what this add inserted
+          if (Number(before.n) + added > cap) throw over;
+        }
+        return { added };
+      });
+    } catch (err) {
+      if (err === over) return { refusal: `A site tracks at most ${cap} keywords.` };
+      throw err;
+    }
+  }
+
+  /** Adds keywords under the site's cap (`KEYWORDS_PER_SITE`); over it, throws `KeywordCapError` and adds none. */
+  async addKeywords(siteId: number, list: NewKeyword[], cap = KEYWORDS_PER_SITE): Promise<number> {
+    const got = await this.addKeywordsWithin(siteId, list, cap);
+    if ('refusal' in got) throw new KeywordCapError(got.refusal);
+    return got.added;
   }
 
   async removeKeyword(id: number): Promise<boolean> {
     return this.store.transaction(async (q) => {
       await q.deleteFrom('positions_days').where('keyword_id', '=', id).execute();
+      await q.deleteFrom('positions_run_keywords').where('keyword_id', '=', id).execute();
       const r = await q.deleteFrom('positions_keywords').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     });
@@ -197,28 +242,19 @@ export class PositionsRepo {
   /**
    * Claims a run: the insert either wins the (site, slot) row or finds it taken (another process, or an earlier
    * tick, ran that slot). Also refuses while another run of the site is still going. Exclusive, so two replicas
-   * cannot both see no run going and both start one.
+   * cannot both see no run going and both start one. With a `lease`, the run belongs to `lease.owner` until
+   * `leaseMs` from now (renewed while it works), and each of its keywords (`keywordIds`, else all the site's) is
+   * written down as to do, so another process can take the run over.
    */
   async claimRun(
     siteId: number,
     slot: string,
     kind: Run['kind'],
     keywords: number,
+    lease?: { owner: string; leaseMs: number; keywordIds?: number[] },
   ): Promise<Run | undefined> {
     const at = this.now();
-    const stale = new Date(at.getTime() - STALE_RUN_MS).toISOString();
     return this.store.exclusive(async (q) => {
-      await q
-        .updateTable('positions_runs')
-        .set({
-          status: 'finished',
-          outcome: 'failed',
-          finished_at: at.toISOString(),
-          message: 'The server stopped during this run.',
-        })
-        .where('status', '=', 'running')
-        .where('started_at', '<', stale)
-        .execute();
       const going = await q
         .selectFrom('positions_runs')
         .select('id')
@@ -226,22 +262,187 @@ export class PositionsRepo {
         .where('status', '=', 'running')
         .executeTakeFirst();
       if (going) return undefined;
-      return q
+      let ids: number[] = [];
+      if (lease) {
+        const mine = await q
+          .selectFrom('positions_keywords')
+          .select('id')
+          .where('site_id', '=', siteId)
+          .orderBy('id')
+          .execute();
+        const wanted = lease.keywordIds ? new Set(lease.keywordIds) : undefined;
+        ids = mine.map((k) => k.id).filter((id) => !wanted || wanted.has(id));
+      }
+      const run = await q
         .insertInto('positions_runs')
-        .values({ site_id: siteId, slot, kind, status: 'running', keywords, started_at: at.toISOString() })
+        .values({
+          site_id: siteId,
+          slot,
+          kind,
+          status: 'running',
+          keywords: lease ? ids.length : keywords,
+          started_at: at.toISOString(),
+          owner: lease?.owner ?? null,
+          lease_until: lease ? new Date(at.getTime() + lease.leaseMs).toISOString() : null,
+        })
         .onConflict((oc) => oc.doNothing())
         .returningAll()
         .executeTakeFirst();
+      if (!run) return undefined;
+      for (const part of chunks(ids))
+        await q
+          .insertInto('positions_run_keywords')
+          .values(part.map((keyword_id) => ({ run_id: run.id, keyword_id, state: 'todo' as const })))
+          .execute();
+      return run;
     });
   }
 
-  /** Records a run that was due but not started (e.g. the budget refused it): the slot is spent all the same. */
-  async finishRun(id: number, outcome: RunOutcome, message: string | null): Promise<void> {
+  /**
+   * Takes over the runs (of one site, or all) left "running" by a process that stopped renewing their lease: they
+   * become `owner`'s until `leaseMs` from now. A run from before leases (none set) counts as abandoned once it is
+   * older than one lease.
+   */
+  async adoptAbandoned(owner: string, leaseMs: number, siteId?: number): Promise<Run[]> {
+    const at = this.now();
+    const nowIso = at.toISOString();
+    const until = new Date(at.getTime() + leaseMs).toISOString();
+    const old = new Date(at.getTime() - leaseMs).toISOString();
+    return this.store.exclusive(async (q) => {
+      let find = q
+        .selectFrom('positions_runs')
+        .select('id')
+        .where('status', '=', 'running')
+        .where((eb) =>
+          eb.or([
+            eb('lease_until', '<', nowIso),
+            eb.and([eb('lease_until', 'is', null), eb('started_at', '<', old)]),
+          ]),
+        );
+      if (siteId !== undefined) find = find.where('site_id', '=', siteId);
+      const ids = (await find.execute()).map((r) => r.id);
+      if (ids.length === 0) return [];
+      return q
+        .updateTable('positions_runs')
+        .set({ owner, lease_until: until })
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+    });
+  }
+
+  /** Renews a run's lease; false when the run is no longer this owner's (taken over, or finished). */
+  async renewLease(id: number, owner: string, leaseMs: number): Promise<boolean> {
+    const r = await this.store.db
+      .updateTable('positions_runs')
+      .set({ lease_until: new Date(this.now().getTime() + leaseMs).toISOString() })
+      .where('id', '=', id)
+      .where('owner', '=', owner)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Hands a run back unfinished: its lease lapses at once, so the next process to look takes it over. */
+  async releaseLease(id: number, owner: string): Promise<void> {
     await this.store.db
       .updateTable('positions_runs')
-      .set({ status: 'finished', outcome, message, finished_at: this.now().toISOString() })
+      .set({ lease_until: new Date(0).toISOString() })
       .where('id', '=', id)
+      .where('owner', '=', owner)
+      .where('status', '=', 'running')
       .execute();
+  }
+
+  async setHold(id: number, holdId: number | null): Promise<void> {
+    await this.store.db.updateTable('positions_runs').set({ hold_id: holdId }).where('id', '=', id).execute();
+  }
+
+  /** Each keyword of a run (still tracked) with how far it got. */
+  async runKeywords(runId: number): Promise<RunKeyword[]> {
+    const rows = await this.store.db
+      .selectFrom('positions_run_keywords as r')
+      .innerJoin('positions_keywords as k', 'k.id', 'r.keyword_id')
+      .selectAll('k')
+      .select(['r.state', 'r.task_id', 'r.sent_at', 'r.note'])
+      .where('r.run_id', '=', runId)
+      .orderBy('k.id')
+      .execute();
+    return rows.map(({ state, task_id, sent_at, note, ...k }) => ({
+      keyword: keywordOf(k),
+      state,
+      task_id,
+      sent_at,
+      note,
+    }));
+  }
+
+  /** Moves keywords of a run to another state (a task id and a note where known). */
+  async markKeywords(
+    runId: number,
+    keywordIds: number[],
+    set: { state: RunKeyword['state']; sent_at?: string | null; note?: string | null },
+  ): Promise<void> {
+    if (keywordIds.length === 0) return;
+    for (const part of chunks(keywordIds))
+      await this.store.db
+        .updateTable('positions_run_keywords')
+        .set(set)
+        .where('run_id', '=', runId)
+        .where('keyword_id', 'in', part)
+        .execute();
+  }
+
+  /** The task each keyword of a run was queued as. */
+  async markQueued(runId: number, tasks: { keyword_id: number; task_id: string }[]): Promise<void> {
+    if (tasks.length === 0) return;
+    await this.store.transaction(async (q) => {
+      for (const t of tasks)
+        await q
+          .updateTable('positions_run_keywords')
+          .set({ state: 'queued', task_id: t.task_id })
+          .where('run_id', '=', runId)
+          .where('keyword_id', '=', t.keyword_id)
+          .execute();
+    });
+  }
+
+  /** A keyword's position for the day and its run's progress, together. */
+  async recordKeyword(runId: number, row: Omit<PositionRow, 'checked_at'>): Promise<void> {
+    await this.store.transaction(async (q) => {
+      await this.recordDay(row, q);
+      await q
+        .updateTable('positions_run_keywords')
+        .set({ state: 'recorded' })
+        .where('run_id', '=', runId)
+        .where('keyword_id', '=', row.keyword_id)
+        .execute();
+    });
+  }
+
+  /**
+   * Ends a run (also one that was due but not started, e.g. the budget refused it: the slot is spent all the
+   * same). With `owner`, only while the run is still that owner's; false when it was not.
+   */
+  async finishRun(id: number, outcome: RunOutcome, message: string | null, owner?: string): Promise<boolean> {
+    return this.store.transaction(async (q) => {
+      let update = q
+        .updateTable('positions_runs')
+        .set({
+          status: 'finished',
+          outcome,
+          message,
+          finished_at: this.now().toISOString(),
+          lease_until: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'running');
+      if (owner !== undefined) update = update.where('owner', '=', owner);
+      const r = await update.executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      await q.deleteFrom('positions_run_keywords').where('run_id', '=', id).execute();
+      return true;
+    });
   }
 
   run(id: number): Promise<Run | undefined> {
@@ -280,7 +481,7 @@ export class PositionsRepo {
   }
 
   /** One row per keyword per day: a second check the same day replaces the first. */
-  async recordDay(row: Omit<PositionRow, 'checked_at'>): Promise<void> {
+  async recordDay(row: Omit<PositionRow, 'checked_at'>, q: Q = this.store.db): Promise<void> {
     const set = {
       position: row.position,
       url: row.url,
@@ -288,7 +489,7 @@ export class PositionsRepo {
       task_id: row.task_id,
       checked_at: this.now().toISOString(),
     };
-    await this.store.db
+    await q
       .insertInto('positions_days')
       .values({ keyword_id: row.keyword_id, day: row.day, ...set })
       .onConflict((oc) => oc.columns(['keyword_id', 'day']).doUpdateSet(set))

@@ -34,22 +34,47 @@ export interface SchedulerDeps {
   now: () => Date;
   /** runs a claimed run to its end */
   execute: (run: Run) => Promise<unknown>;
+  /** who claims the runs and for how long (see `PositionsRepo.claimRun`) */
+  lease?: { owner: string; leaseMs: number };
+  /** takes over runs whose process stopped renewing them; every tick, even while this one's runs go on */
+  adopt?: () => Promise<unknown>;
 }
 
 export class Scheduler {
   private ticker: Cron | undefined;
-  private busy = false;
+  private busy: Promise<unknown> | undefined;
+  private stopped = false;
 
   constructor(private readonly deps: SchedulerDeps) {}
 
-  /** Claims every due slot and runs them one site after another; resolves when they have finished. */
+  /**
+   * Takes over abandoned runs, then claims every due slot and runs them one site after another; resolves when
+   * the claimed runs have finished (taken-over ones go on in the background).
+   */
   async tick(): Promise<Run[]> {
+    if (this.stopped) return [];
+    await this.deps.adopt?.();
     if (this.busy) return [];
-    this.busy = true;
-    const ran: Run[] = [];
+    const p = this.claimDue();
+    this.busy = p;
     try {
+      return await p;
+    } finally {
+      this.busy = undefined;
+    }
+  }
+
+  /** resolves when the tick under way (if any) has ended */
+  async idle(): Promise<void> {
+    await this.busy?.catch(() => undefined);
+  }
+
+  private async claimDue(): Promise<Run[]> {
+    const ran: Run[] = [];
+    {
       const now = this.deps.now();
       for (const s of await this.deps.repo.scheduledSites()) {
+        if (this.stopped) break;
         const slot = previousSlot(s, now);
         if (slot.getTime() < Date.parse(s.schedule_at)) continue;
         const key = slot.toISOString();
@@ -59,6 +84,7 @@ export class Scheduler {
           key,
           'scheduled',
           await this.deps.repo.countKeywords(s.site_id),
+          this.deps.lease,
         );
         if (!run) continue;
         try {
@@ -68,21 +94,24 @@ export class Scheduler {
         }
         ran.push((await this.deps.repo.run(run.id)) as Run);
       }
-    } finally {
-      this.busy = false;
     }
     return ran;
   }
 
-  /** Ticks at second 5 of every minute (croner), and once now for a slot missed while the server was down. */
+  /**
+   * Ticks every 15 seconds (croner), and once now for a slot missed while the server was down: a due slot starts
+   * within 15 seconds, and a run whose lease lapsed is taken over within 15 seconds of it.
+   */
   start(): void {
-    this.ticker ??= new Cron('5 * * * * *', { timezone: 'UTC', unref: true, protect: true }, () => {
+    this.stopped = false;
+    this.ticker ??= new Cron('5/15 * * * * *', { timezone: 'UTC', unref: true, protect: true }, () => {
       void this.tick().catch(() => undefined);
     });
     void this.tick().catch(() => undefined);
   }
 
   stop(): void {
+    this.stopped = true;
     this.ticker?.stop();
     this.ticker = undefined;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bestPosition, changeOver } from '../../lib/positions.ts';
 import type { Metering } from '../metering.ts';
 import type { Store } from '../store/store.ts';
@@ -21,13 +22,31 @@ export interface PositionsOptions {
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
   pollMs?: number;
+  /** how long a run stays this process's without a renewal (another process takes it over after) */
+  leaseMs?: number;
+  /** this process's name on the runs it works (tests name two processes in one) */
+  owner?: string;
+  /** how often a run's lease is renewed while it waits on one step (tests stand for a dead process with never) */
+  renewMs?: number;
 }
 
 export type Positions = ReturnType<typeof createPositions>;
 
+/**
+ * A run's lease: renewed every third of it while the run works, so a run whose process died is taken over on the
+ * next tick after it lapses (the scheduler looks every 15 seconds): within a minute, on any replica.
+ */
+export const RUN_LEASE_MS = 30_000;
+
 export function createPositions(o: PositionsOptions) {
   const now = o.now ?? (() => new Date());
   const repo = new PositionsRepo(o.store, now);
+  const owner = o.owner ?? randomUUID();
+  const leaseMs = o.leaseMs ?? RUN_LEASE_MS;
+  let stopping = false;
+  let stop = () => {};
+  const stopped = new Promise<void>((r) => (stop = r));
+  const { ledger } = o.metering;
   const deps: RunnerDeps = {
     repo,
     call: internalCaller(o.handle),
@@ -39,27 +58,58 @@ export function createPositions(o: PositionsOptions) {
       const left = [b.remainingToday, b.remainingMonth].filter((n): n is number => n !== null);
       return left.length ? Math.min(...left) : null;
     },
+    hold: {
+      take: (cost, run) =>
+        ledger.reserve(
+          { op: 'positions.run', target: `site ${run.site_id}`, detail: { run_id: run.id } },
+          cost,
+        ),
+      lower: (id, credits) => ledger.lower(id, credits),
+      release: (id) => ledger.release(id, 200),
+    },
+    owner,
+    leaseMs,
+    renewMs: o.renewMs,
+    stopping: () => stopping,
+    stopped,
   };
-  const execute = async (run: Run, only?: number[]) => {
-    const all = await repo.keywords(run.site_id);
-    const list = only ? all.filter((k) => only.includes(k.id)) : all;
-    return executeRun(deps, run, list);
-  };
-  const scheduler = new Scheduler({ repo, now, execute: (run) => execute(run) });
-  /** runs started by "Run now", so tests and shutdown can wait for them */
+  /** the runs this process works, so tests and shutdown can wait for them */
   const inflight = new Set<Promise<unknown>>();
-
-  /** Starts a run now (in the background); undefined while another run of the site is going. */
-  async function runNow(siteId: number, keywordIds?: number[]): Promise<Run | undefined> {
-    const count = keywordIds?.length ?? (await repo.countKeywords(siteId));
-    const run = await repo.claimRun(siteId, `manual:${now().toISOString()}`, 'manual', count);
-    if (!run) return undefined;
-    const p = execute(run, keywordIds)
-      .catch((err: unknown) =>
-        repo.finishRun(run.id, 'failed', err instanceof Error ? err.message : 'The run failed.'),
-      )
-      .finally(() => inflight.delete(p));
+  const track = (run: Run, takenOver: boolean): Promise<Run> => {
+    const p = executeRun(deps, run, takenOver).finally(() => inflight.delete(p));
     inflight.add(p);
+    return p;
+  };
+  /** Takes over the runs (of one site, or all) whose process stopped renewing them, and works them on. */
+  async function adopt(siteId?: number): Promise<Run[]> {
+    if (stopping) return [];
+    const runs = await repo.adoptAbandoned(owner, leaseMs, siteId);
+    for (const run of runs) void track(run, true).catch(() => undefined);
+    return runs;
+  }
+  const lease = { owner, leaseMs };
+  const scheduler = new Scheduler({
+    repo,
+    now,
+    execute: (run) => track(run, false),
+    lease,
+    adopt: () => adopt(),
+  });
+
+  /**
+   * Starts a run now (in the background); undefined while another run of the site is going. A run of the site
+   * left by a process that died is taken over instead, and returned.
+   */
+  async function runNow(siteId: number, keywordIds?: number[]): Promise<Run | undefined> {
+    if (stopping) return undefined;
+    const [adopted] = await adopt(siteId);
+    if (adopted) return adopted;
+    const run = await repo.claimRun(siteId, `manual:${now().toISOString()}`, 'manual', 0, {
+      ...lease,
+      keywordIds,
+    });
+    if (!run) return undefined;
+    void track(run, false).catch(() => undefined);
     return run;
   }
 
@@ -126,7 +176,23 @@ export function createPositions(o: PositionsOptions) {
     trends,
     /** the demo site's 60 keywords and 90 days, once per store (only in front of the embedded sandbox) */
     seedDemo: (items: OrganicByDay) => seedDemoPositions(repo, items, now()),
-    /** resolves when every "Run now" started so far has finished */
-    settled: () => Promise.all([...inflight]),
+    /** takes over runs left by a process that died (the scheduler's tick does too) */
+    adopt,
+    /** resolves when every run this process started or took over so far has finished or been handed back */
+    settled: async () => {
+      while (inflight.size) await Promise.allSettled([...inflight]);
+    },
+    /**
+     * Before the store closes: no new run starts, runs send no new paid call, calls already sent are waited for,
+     * and each unfinished run is handed back with its progress kept (its lease lapsed at once), for the next
+     * process to take over without paying again for what was queued.
+     */
+    close: async (): Promise<void> => {
+      stopping = true;
+      stop();
+      scheduler.stop();
+      await scheduler.idle();
+      while (inflight.size) await Promise.allSettled([...inflight]);
+    },
   };
 }

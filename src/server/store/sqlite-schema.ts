@@ -204,6 +204,29 @@ const MIGRATIONS: string[] = [
     );
     CREATE INDEX IF NOT EXISTS pace_slots_at ON pace_slots (pace, at_ms);
   `,
+  // 5: a paid call in flight says it is alive (beat_at, renewed while its process lives), which reservation it holds
+  // and whether it has left for the service (sent_at), so a replica can take over or settle the call of one that died
+  `
+    ALTER TABLE pending_calls ADD COLUMN beat_at TEXT;
+    ALTER TABLE pending_calls ADD COLUMN ledger_id INTEGER;
+    ALTER TABLE pending_calls ADD COLUMN sent_at TEXT;
+  `,
+  // 6: a running rank-tracking run carries a lease its process renews, and each keyword's progress, so a run
+  // whose process died is taken over by another without paying twice for the tasks it queued
+  `
+    ALTER TABLE positions_runs ADD COLUMN owner TEXT;
+    ALTER TABLE positions_runs ADD COLUMN lease_until TEXT;
+    ALTER TABLE positions_runs ADD COLUMN hold_id INTEGER;
+    CREATE TABLE positions_run_keywords (
+      run_id INTEGER NOT NULL,
+      keyword_id INTEGER NOT NULL,
+      state TEXT NOT NULL CHECK (state IN ('todo', 'sending', 'queued', 'recorded', 'refused')),
+      task_id TEXT,
+      sent_at TEXT,
+      note TEXT,
+      PRIMARY KEY (run_id, keyword_id)
+    );
+  `,
 ];
 
 export function migrateSqlite(db: Database.Database): void {

@@ -115,6 +115,25 @@ export interface PositionsRunsTable {
   keywords: Generated<number>;
   started_at: string;
   finished_at: string | null;
+  /** the process working on a running run, and until when: a run whose lease lapsed is taken over */
+  owner: string | null;
+  lease_until: string | null;
+  /** the ledger row holding the run's whole cost against the budget while its tasks are queued */
+  hold_id: number | null;
+}
+
+/**
+ * Each keyword of a running run and how far it got, so that another process can take the run over without
+ * paying twice: `todo` (not asked yet), `sending` (its task call may have gone out), `queued` (its task id is
+ * known), `recorded`, `refused` (not queued: `note` says why). The rows go when the run finishes.
+ */
+export interface PositionsRunKeywordsTable {
+  run_id: number;
+  keyword_id: number;
+  state: 'todo' | 'sending' | 'queued' | 'recorded' | 'refused';
+  task_id: string | null;
+  sent_at: string | null;
+  note: string | null;
 }
 
 export interface PositionsDaysTable {
@@ -146,6 +165,12 @@ export interface PendingCallsTable {
   key: string;
   owner: string;
   started_at: string;
+  /** renewed while the owner lives (its wall clock); null on rows written before it existed */
+  beat_at: string | null;
+  /** the reservation the call holds in the ledger, once made */
+  ledger_id: number | null;
+  /** when the call left for the service: a call of a dead owner that never left was not done */
+  sent_at: string | null;
 }
 
 /** Start times given out toward one upstream key, shared by every replica (issue 22, the pace). */
@@ -168,6 +193,7 @@ export interface Tables {
   positions_runs: PositionsRunsTable;
   positions_days: PositionsDaysTable;
   positions_seeds: PositionsSeedsTable;
+  positions_run_keywords: PositionsRunKeywordsTable;
   audit_dates: AuditDatesTable;
   pending_calls: PendingCallsTable;
   pace_slots: PaceSlotsTable;

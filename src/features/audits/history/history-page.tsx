@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { auditsQueries } from '../../../api/audits.ts';
 import { AnnotationsCard } from '../../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../../components/annotations/use-annotations.ts';
@@ -91,22 +91,24 @@ export function HistoryPage() {
   const picks = useAnnotationPicks();
   const remembered = useRememberedDates(auditId);
   const finishedDay = status.data?.status === 'finished' ? dayOf(status.data.audit_time) : undefined;
-  // the team's timeline from the proxy's store, asked again once the status names a new finished crawl
+  // the team's timeline from the proxy's store, asked again once the status names a finished crawl other than the
+  // one the page opened with (that one's date is read with the timeline, never a second time)
   const teamDates = useQuery({ ...auditsQueries.dates(auditId), enabled: !status.isPending });
   const { refetch: refetchTeamDates } = teamDates;
+  const datesAskedWith = useRef(finishedDay);
   useEffect(() => {
-    if (finishedDay) void refetchTeamDates();
+    if (!finishedDay || finishedDay === datesAskedWith.current) return;
+    datesAskedWith.current = finishedDay;
+    void refetchTeamDates();
   }, [finishedDay, refetchTeamDates]);
   const known = mergeDates(teamDates.data ?? [], remembered, [finishedDay]);
   // The audit list says there was an earlier crawl (prev_stats) but no date of one is known: ask, once, for the
   // day before the earliest known date (a free history read). Its answer is a snapshot, or "none on that date"
-  // naming the dates that have one; the proxy keeps either for the team, this browser remembers them too.
+  // naming the dates that have one; the proxy keeps either for the team, and this browser remembers them
+  // (useSnapshot), so the timeline shows them without asking the proxy again for what it learnt from this answer.
   const before = item?.prev_stats && known.length < 2 && known[0] ? dayBefore(known[0]) : undefined;
   const probe = useSnapshot(auditId, before);
   const probed = probe.query.isSuccess || probe.query.isError;
-  useEffect(() => {
-    if (probed) void refetchTeamDates();
-  }, [probed, refetchTeamDates]);
   const date = search.date ?? finishedDay ?? known[known.length - 1];
   const a = useSnapshot(auditId, date);
   const b = useSnapshot(auditId, search.compare);
