@@ -7,6 +7,14 @@ export const FREE_FAILURES = 3;
 export const MAX_WAIT_MS = 15 * 60_000;
 /** addresses remembered at most, so a flood of addresses cannot grow the map without bound */
 const MAX_ADDRESSES = 10_000;
+/**
+ * Wrong tokens the whole server takes from all addresses together: a burst of this many, then one more every
+ * GLOBAL_REFILL_MS. Past it every sign-in waits (the right token too, or the hold would still let guesses through):
+ * addresses are cheap to an attacker (a /64 of IPv6, a botnet), so a limit per address alone does not bound the
+ * guessing. People already signed in keep working; only new sign-ins wait.
+ */
+export const GLOBAL_BURST = 30;
+export const GLOBAL_REFILL_MS = 2_000;
 
 interface Record {
   failures: number;
@@ -21,7 +29,24 @@ export function waitAfter(failures: number): number {
 
 export class LoginThrottle {
   private readonly by = new Map<string, Record>();
-  constructor(private readonly now: () => number = Date.now) {}
+  /** wrong tokens the server may still take at once, and when that was worked out */
+  private credit = GLOBAL_BURST;
+  private creditAt: number;
+  constructor(private readonly now: () => number = Date.now) {
+    this.creditAt = now();
+  }
+
+  private refill(): void {
+    const t = this.now();
+    this.credit = Math.min(GLOBAL_BURST, this.credit + Math.max(0, t - this.creditAt) / GLOBAL_REFILL_MS);
+    this.creditAt = t;
+  }
+
+  /** ms every sign-in must still wait after too many wrong tokens from all addresses (0: none) */
+  globalWaitMs(): number {
+    this.refill();
+    return this.credit >= 1 ? 0 : Math.ceil((1 - this.credit) * GLOBAL_REFILL_MS);
+  }
 
   /** ms this address must still wait before a try (0: it may try now) */
   waitMs(address: string): number {
@@ -31,6 +56,8 @@ export class LoginThrottle {
 
   /** counts a failure; returns the failures in a row and how long the address now waits */
   failed(address: string): { failures: number; waitMs: number } {
+    this.refill();
+    this.credit = Math.max(0, this.credit - 1);
     const r = this.by.get(address) ?? { failures: 0, until: 0 };
     r.failures++;
     const waitMs = waitAfter(r.failures);

@@ -13,7 +13,7 @@ import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { isMetered, Metering } from './metering.ts';
 import { paidCalls, readAll } from './paid-call.ts';
 import { findOperation, type UpstreamBase } from '../lib/operations.ts';
-import { openStore } from './store/store.ts';
+import { openStore, type Store } from './store/store.ts';
 import { createPositions, type Positions } from './positions/service.ts';
 import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
 import { StorePace } from './store-pace.ts';
@@ -36,6 +36,8 @@ export interface Proxy {
   shares: ShareGate;
   /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
   positions: Positions;
+  /** the store every replica shares (the team gate keeps ended sign-in sessions in it) */
+  store: Store;
   /** seeds the demo rank-tracking history when the data interface is the embedded sandbox (start and dev) */
   seedDemo(): Promise<boolean>;
   close(): Promise<void>;
@@ -386,6 +388,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     metering,
     shares: gate,
     positions,
+    store,
     seedDemo: async () => mode.data === 'sandbox' && (await positions.seedDemo(sandboxOrganicByDay)),
     close: async () => {
       // stop: no new call starts; calls waiting for their slot answer 503 and give their reservations back

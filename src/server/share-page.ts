@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { htmlSecurityHeaders, PAGE_POLICY } from './security-headers.ts';
 
 const GONE = {
   invalid: {
@@ -44,6 +45,7 @@ h1{font-size:18px;margin:0 0 8px}p{font-size:14px;line-height:1.5;color:#334155}
     'content-length': String(Buffer.byteLength(html)),
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
+    ...htmlSecurityHeaders(PAGE_POLICY),
   });
   res.end(html);
 }

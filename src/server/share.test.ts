@@ -70,10 +70,9 @@ beforeAll(async () => {
   app = await listen((req, res) => proxy.handle(req, res, () => appFallback(req, res)));
   // as `npm start` off loopback: the team gate first, share links let through to the proxy's share gate
   const gate = teamGate(TEAM_TOKEN, (req) => proxy.shares.claims(req));
-  team = await listen((req, res) => {
-    if (gate(req, res)) return;
-    proxy.handle(req, res, () => appFallback(req, res));
-  });
+  team = await listen((req, res) =>
+    gate(req, res, () => proxy.handle(req, res, () => appFallback(req, res))),
+  );
 });
 
 afterAll(async () => {

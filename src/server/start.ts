@@ -50,7 +50,10 @@ await proxy
   .catch((err: unknown) => console.error('Searchboard: the demo rank-tracking history was not seeded:', err));
 proxy.positions.scheduler.start();
 const serveStatic = createStaticFiles(DIST);
-const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req));
+// sessions ended by signing out are kept in the store, so every replica and a restart refuse them
+const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req), {
+  store: proxy.store,
+});
 if (!loopback) config.allowedHosts.push(host.toLowerCase());
 
 const server = createServer(
@@ -60,13 +63,14 @@ const server = createServer(
       req.resume();
       return sendJson(res, 400, { message: 'Bad request target.' });
     }
-    if (gate(req, res)) return;
-    proxy.handle(req, res, () => {
-      if (req.method !== 'GET' && req.method !== 'HEAD')
-        return sendJson(res, 405, { message: 'Method not allowed' });
-      // Unknown paths are app routes: the SPA answers them.
-      serveStatic(req, res);
-    });
+    gate(req, res, () =>
+      proxy.handle(req, res, () => {
+        if (req.method !== 'GET' && req.method !== 'HEAD')
+          return sendJson(res, 405, { message: 'Method not allowed' });
+        // Unknown paths are app routes: the SPA answers them.
+        serveStatic(req, res);
+      }),
+    );
   }),
 );
 server.listen(port, host, () => {

@@ -5,6 +5,7 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import { withScriptsAfterPaint } from './after-paint.ts';
 import { earlyReads, withEarlyReads, withPageHeading } from './route-data.ts';
 import { preloadsFor, withPreloads, type Manifest } from './route-preloads.ts';
+import { appPolicy, htmlSecurityHeaders } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +40,8 @@ interface Entry {
   /** made for one answer only: no slow best compression for later */
   once?: boolean;
   raw: Buffer;
+  /** an HTML page's Content-Security-Policy, worked out from its inline scripts once */
+  policy?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -151,6 +154,8 @@ export function createStaticFiles(dist: string) {
       'cache-control': found?.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(encoding ? { 'content-encoding': encoding } : {}),
       ...(COMPRESSIBLE.has(ext) ? { vary: 'accept-encoding' } : {}),
+      // a page of the app: no other site frames it, and only the scripts the server wrote into it run inline
+      ...(ext === '.html' ? htmlSecurityHeaders((e.policy ??= appPolicy(e.raw.toString()))) : {}),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
     });

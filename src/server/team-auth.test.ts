@@ -9,10 +9,7 @@ describe('the team access token', () => {
   let url: string;
   beforeAll(async () => {
     const gate = teamGate('correct horse battery staple');
-    server = createServer((req, res) => {
-      if (gate(req, res)) return;
-      res.end('dashboard');
-    });
+    server = createServer((req, res) => gate(req, res, () => res.end('dashboard')));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -100,10 +97,7 @@ describe('the team door under attack', () => {
   const logged: string[] = [];
   beforeAll(async () => {
     const gate = teamGate(TOKEN, () => false, { now: () => now, log: (l) => logged.push(l) });
-    server = createServer((req, res) => {
-      if (gate(req, res)) return;
-      res.end('dashboard');
-    });
+    server = createServer((req, res) => gate(req, res, () => res.end('dashboard')));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
   });

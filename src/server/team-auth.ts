@@ -3,12 +3,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverFailure } from './failure.ts';
 import { badTarget, pathOf } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { htmlSecurityHeaders, PAGE_POLICY } from './security-headers.ts';
+import type { Store } from './store/interface.ts';
+import { endedInMemory, endedInStore, SESSION_SECONDS, TeamSessions } from './team-sessions.ts';
 
 /**
- * The team access token for `npm start` off loopback: entered once on /login, then kept in an HttpOnly,
- * SameSite=Strict cookie (Secure behind TLS). The cookie holds an HMAC of the token, never the token itself.
+ * The team access token for `npm start` off loopback: entered once on /login, then each sign-in is a session of its
+ * own (team-sessions.ts) kept in an HttpOnly, SameSite=Strict cookie (Secure behind TLS) until it expires or the
+ * person signs out (POST /logout). The cookie never holds the token.
  */
 const COOKIE = 'sb_team';
+/**
+ * A hint for the app's frame that this browser is signed in to a team server, so it shows the sign-out control;
+ * readable by script, it holds nothing secret (the session stays HttpOnly).
+ */
+const HINT_COOKIE = 'sb_signed_in';
 const MAX_FORM = 4096;
 /** a login body is drained up to this size before its 413; past it the connection is closed at once */
 const MAX_DRAIN = 1024 * 1024;
@@ -23,14 +32,9 @@ export function tokenProblem(token: string | undefined): string | undefined {
   return undefined;
 }
 
-function sessionValue(token: string): string {
-  return createHmac('sha256', token).update('searchboard-team-session-v1').digest('base64url');
-}
-
-function equal(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+/** A token's digest: two tokens are compared by their digests, in constant time whatever their lengths. */
+function digest(token: string): Buffer {
+  return createHmac('sha256', token).update('searchboard-team-token').digest();
 }
 
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
@@ -64,6 +68,7 @@ function html(res: ServerResponse, status: number, body: string, headers: Record
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
+    ...htmlSecurityHeaders(PAGE_POLICY),
     ...headers,
   });
   res.end(body);
@@ -74,10 +79,23 @@ export interface TeamGateOptions {
   now?: () => number;
   /** where failed logins are logged */
   log?: (line: string) => void;
+  /**
+   * where ended sessions are kept, shared by every replica and kept over a restart; without one (tests) they are
+   * kept in this process only
+   */
+  store?: Store;
 }
 
+/** Answers the request itself, or calls `next` to let it through. */
+export type TeamGate = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+const clearCookies = [
+  `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
+  `${HINT_COOKIE}=; SameSite=Strict; Path=/; Max-Age=0`,
+];
+
 /**
- * Answers the request itself (login page, refusal) and returns true, or returns false to let it through.
+ * Answers the request itself (sign-in page, sign-out, refusal) or lets it through with `next`.
  * `admits` lets through what another gate limits on its own: a read-only share link (opening it, and the
  * requests carrying its cookie, which the proxy's share gate restricts to that site's free reads).
  */
@@ -85,28 +103,50 @@ export function teamGate(
   token: string | undefined,
   admits: (req: IncomingMessage) => boolean = () => false,
   options: TeamGateOptions = {},
-) {
-  if (!token) return (_req: IncomingMessage, _res: ServerResponse): boolean => false;
-  const expected = sessionValue(token);
+): TeamGate {
+  if (!token)
+    return (req, res, next) => {
+      // a browser signed in while this server had a token: its frame's sign-out control still posts here
+      if (pathOf(req.url) === '/logout' && req.method === 'POST') {
+        req.resume();
+        res.writeHead(303, { location: '/', 'set-cookie': clearCookies, 'cache-control': 'no-store' });
+        return void res.end();
+      }
+      next();
+    };
+  const expected = digest(token);
   const throttle = new LoginThrottle(options.now);
+  const sessions = new TeamSessions(
+    token,
+    options.store ? endedInStore(options.store) : endedInMemory(),
+    options.now,
+  );
   const log = options.log ?? ((line: string) => console.warn(line));
+  /** whether the hold on every sign-in has been logged since it started */
+  let holdLogged = false;
 
-  function tooMany(res: ServerResponse, waitMs: number) {
+  function tooMany(res: ServerResponse, waitMs: number, why: string) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    html(res, 429, page(`Too many wrong tokens from this address. Try again in ${seconds} s.`), {
-      'retry-after': String(seconds),
-    });
+    html(res, 429, page(`${why} Try again in ${seconds} s.`), { 'retry-after': String(seconds) });
   }
 
   function check(req: IncomingMessage, res: ServerResponse, body: string) {
     const address = req.socket.remoteAddress ?? 'unknown';
+    const held = throttle.globalWaitMs();
+    if (held > 0) {
+      if (!holdLogged)
+        log(`[team] sign-ins held for ${Math.ceil(held / 1000)} s: too many wrong tokens from all addresses`);
+      holdLogged = true;
+      return tooMany(res, held, 'Too many wrong tokens were tried on this server.');
+    }
+    holdLogged = false;
     const wait = throttle.waitMs(address);
     if (wait > 0) {
       log(`[team] login from ${address} refused: waiting ${Math.ceil(wait / 1000)} s after wrong tokens`);
-      return tooMany(res, wait);
+      return tooMany(res, wait, 'Too many wrong tokens from this address.');
     }
     const given = new URLSearchParams(body).get('token') ?? '';
-    if (!equal(sessionValue(given), expected)) {
+    if (!timingSafeEqual(digest(given), expected)) {
       const f = throttle.failed(address);
       log(
         `[team] wrong token from ${address} (${f.failures} in a row)${f.waitMs ? `; next try in ${Math.ceil(f.waitMs / 1000)} s` : ''}`,
@@ -115,11 +155,47 @@ export function teamGate(
     }
     throttle.succeeded(address);
     const secure = behindTls(req) ? '; Secure' : '';
+    const lasts = `SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}${secure}`;
     res.writeHead(303, {
       location: '/',
-      'set-cookie': `${COOKIE}=${expected}; HttpOnly; SameSite=Strict; Path=/; Max-Age=2592000${secure}`,
+      'set-cookie': [`${COOKIE}=${sessions.issue()}; HttpOnly; ${lasts}`, `${HINT_COOKIE}=1; ${lasts}`],
+      'cache-control': 'no-store',
     });
     res.end();
+  }
+
+  /**
+   * Ends the session the request carries, on every replica. A POST only (a prefetch or a link must not sign anyone
+   * out); the SameSite=Strict cookie comes only with the dashboard's own requests, so another site cannot end it.
+   */
+  function logout(req: IncomingMessage, res: ServerResponse) {
+    req.resume();
+    if (req.method !== 'POST') {
+      res.writeHead(405, {
+        allow: 'POST',
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      return void res.end('Sign out with the button in the dashboard.');
+    }
+    sessions.end(readCookie(req, COOKIE)).then(
+      () => {
+        res.writeHead(303, { location: '/login', 'set-cookie': clearCookies, 'cache-control': 'no-store' });
+        res.end();
+      },
+      (err: unknown) => serverFailure(req, res, err),
+    );
+  }
+
+  function refuse(req: IncomingMessage, res: ServerResponse, path: string) {
+    req.resume();
+    if (path.startsWith('/api/')) {
+      res.writeHead(401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ message: 'Sign in to Searchboard first (team access token).' }));
+    } else {
+      res.writeHead(302, { location: '/login', 'cache-control': 'no-store' });
+      res.end();
+    }
   }
 
   /** Reads the form (bounded): over its limit, drains it and answers 413, then closes the connection. */
@@ -154,33 +230,27 @@ export function teamGate(
     req.on('error', () => res.destroy());
   }
 
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  return (req, res, next) => {
     const path = pathOf(req.url);
     if (badTarget(req.url)) {
       req.resume();
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      res.end('Bad request');
-      return true;
+      return void res.end('Bad request');
     }
     if (path === '/login') {
-      if (req.method === 'POST') {
-        login(req, res);
-        return true;
-      }
-      html(res, 200, page());
-      return true;
+      if (req.method === 'POST') return login(req, res);
+      return html(res, 200, page());
     }
+    if (path === '/logout') return logout(req, res);
     const cookie = readCookie(req, COOKIE);
-    if (cookie && equal(cookie, expected)) return false;
-    if (admits(req)) return false;
-    req.resume();
-    if (path.startsWith('/api/')) {
-      res.writeHead(401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ message: 'Sign in to Searchboard first (team access token).' }));
-    } else {
-      res.writeHead(302, { location: '/login', 'cache-control': 'no-store' });
-      res.end();
-    }
-    return true;
+    // a value not signed here (or expired) is refused without a read of the store
+    if (!sessions.read(cookie)) return admits(req) ? next() : refuse(req, res, path);
+    sessions.admits(cookie).then(
+      (live) => (live || admits(req) ? next() : refuse(req, res, path)),
+      (err: unknown) => {
+        req.resume();
+        serverFailure(req, res, err);
+      },
+    );
   };
 }

@@ -3,6 +3,7 @@ import { loadDotEnv, readConfig } from './config.ts';
 import { lastResortHandlers, safely } from './failure.ts';
 import { portBusyMessage, portInUse } from './port-check.ts';
 import { createProxy, type Proxy } from './proxy.ts';
+import { FRAME_OPTIONS } from './security-headers.ts';
 
 /** Mounts the key-injecting proxy on the Vite dev and preview servers, so `npm run dev` needs nothing else. */
 export function searchboardProxy(): Plugin {
@@ -27,6 +28,15 @@ export function searchboardProxy(): Plugin {
     // the proxy answers its own failures (500 with a request id); the wrapper and the last-resort handlers are
     // there in case something escapes it
     lastResortHandlers();
+    // No other site frames the dev or preview server's pages either. Only the framing part of the policy: the dev
+    // server writes its own inline module scripts into the HTML (the HMR client, React's refresh preamble) and
+    // swaps modules at run time, so a policy of hashed scripts would have to follow Vite's HTML on every change;
+    // `npm start` serves the built app with the whole policy (security-headers.ts).
+    server.middlewares.use((_req, res, next: () => void) => {
+      res.setHeader('content-security-policy', "frame-ancestors 'none'");
+      res.setHeader('x-frame-options', FRAME_OPTIONS);
+      next();
+    });
     server.middlewares.use(safely((req, res, next: () => void) => proxy?.handle(req, res, next)));
     server.httpServer?.on('close', () => void proxy?.close());
   };

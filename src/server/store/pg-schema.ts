@@ -174,6 +174,14 @@ const MIGRATIONS: string[] = [
       PRIMARY KEY (run_id, keyword_id)
     );
   `,
+  // 5: the team's sign-in sessions that were ended (signed out) before their expiry, read by every replica
+  // (team-sessions.ts)
+  `
+    CREATE TABLE IF NOT EXISTS team_sessions_ended (
+      id TEXT PRIMARY KEY,
+      expires_at TEXT NOT NULL
+    );
+  `,
 ];
 
 /** The advisory lock key of the migrations (any constant the replicas share). */

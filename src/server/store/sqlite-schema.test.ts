@@ -40,7 +40,7 @@ describe('the SQLite schema', () => {
     await store.close();
     const again = new Database(path);
     expect(tables(again).sort()).toEqual(full.sort());
-    expect(again.pragma('user_version', { simple: true })).toBe(6);
+    expect(again.pragma('user_version', { simple: true })).toBe(7);
     again.close();
   });
 });

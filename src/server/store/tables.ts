@@ -180,6 +180,12 @@ export interface PaceSlotsTable {
   at_ms: number;
 }
 
+/** A team sign-in session ended before its expiry (team-sessions.ts); dropped once past it. */
+export interface TeamSessionsEndedTable {
+  id: string;
+  expires_at: string;
+}
+
 export interface Tables {
   ledger: LedgerTable;
   answer_cache: AnswerCacheTable;
@@ -197,4 +203,5 @@ export interface Tables {
   audit_dates: AuditDatesTable;
   pending_calls: PendingCallsTable;
   pace_slots: PaceSlotsTable;
+  team_sessions_ended: TeamSessionsEndedTable;
 }
