@@ -62,6 +62,18 @@ export type NewKeyword = Omit<TrackedKeyword, 'id' | 'site_id' | 'created_at'>;
 /** tracked keywords per site (the page is built for 5,000) */
 export const KEYWORDS_PER_SITE = 5000;
 
+/** A keyword as its table row, added at `at`. */
+const keywordRow = (siteId: number, k: NewKeyword, at: string) => ({
+  site_id: siteId,
+  keyword: k.keyword,
+  location_id: k.location_id,
+  language_code: k.language_code,
+  device: k.device,
+  search_engine: k.search_engine,
+  tags: JSON.stringify(k.tags),
+  created_at: at,
+});
+
 /** An add refused whole because the site would track more keywords than it may. */
 export class KeywordCapError extends Error {
   readonly status = 400;
@@ -197,18 +209,7 @@ export class PositionsRepo {
         for (const part of chunks(list)) {
           const r = await q
             .insertInto('positions_keywords')
-            .values(
-              part.map((k) => ({
-                site_id: siteId,
-                keyword: k.keyword,
-                location_id: k.location_id,
-                language_code: k.language_code,
-                device: k.device,
-                search_engine: k.search_engine,
-                tags: JSON.stringify(k.tags),
-                created_at: at,
-              })),
-            )
+            .values(part.map((k) => keywordRow(siteId, k, at)))
             .onConflict((oc) => oc.doNothing())
             .executeTakeFirst();
           added += Number(r.numInsertedOrUpdatedRows ?? 0);
@@ -588,18 +589,7 @@ export class PositionsRepo {
       for (const part of chunks(list))
         await q
           .insertInto('positions_keywords')
-          .values(
-            part.map((k) => ({
-              site_id: siteId,
-              keyword: k.keyword,
-              location_id: k.location_id,
-              language_code: k.language_code,
-              device: k.device,
-              search_engine: k.search_engine,
-              tags: JSON.stringify(k.tags),
-              created_at: createdAt,
-            })),
-          )
+          .values(part.map((k) => keywordRow(siteId, k, createdAt)))
           .onConflict((oc) => oc.doNothing())
           .execute();
       const keywords = (
