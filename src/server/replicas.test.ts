@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
+import { SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import { NO_POSTGRES, postgresBin, startCluster, type Cluster } from './store/pg-cluster.ts';
 import { freshDatabase } from './store/test-engines.ts';
 import { apiFetch as fetch } from './test-fetch.ts';
-import { startCountingHop, startServerProcess, type CountingHop } from './test-server.ts';
+import { startCountingHop, startServerProcess, upstreamsThrough, type CountingHop } from './test-server.ts';
 
 /**
  * Issue 22, "a two-replica test: two `npm start` processes on two ports, one PostgreSQL, one sandbox that counts
@@ -56,11 +56,7 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL', () => {
       SEARCHBOARD_DIST: dist,
       DATABASE_URL: url,
       SHARE_SECRET: SECRET,
-      PROJECT_API_URL: `${hop.url}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${hop.url}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${hop.url}/backlinks`,
+      ...upstreamsThrough(hop),
       CREDIT_BUDGET_DAILY: '50',
       PACE_PROJECT_RPS: String(RATE),
       PACE_DATA_RPS: '20',
@@ -273,11 +269,7 @@ describe.runIf(hasPostgres)('a merged paid call whose holder died', () => {
       SEARCHBOARD_DIST: dist,
       DATABASE_URL: db.url,
       SHARE_SECRET: SECRET,
-      PROJECT_API_URL: `${hop.url}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${hop.url}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${hop.url}/backlinks`,
+      ...upstreamsThrough(hop),
       CREDIT_BUDGET_DAILY: '5000',
       // one call a second, queued up to 30 s: a call can be held in the queue, reserved, before it leaves
       PACE_DATA_RPS: '1',

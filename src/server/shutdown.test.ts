@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import { startTestSandbox, type TestSandbox } from '../sandbox/testing.ts';
 import { openStore } from './store/store.ts';
 import { freshDatabase } from './store/test-engines.ts';
 import { apiFetch as fetch } from './test-fetch.ts';
-import { startCountingHop, startServerProcess, type CountingHop } from './test-server.ts';
+import { startCountingHop, startServerProcess, upstreamsThrough, type CountingHop } from './test-server.ts';
 
 /**
  * A stop of `npm start`'s process (SIGTERM) with paid calls queued under the pace toward the service: it stops
@@ -72,11 +71,7 @@ describe.each(ENGINES)('a stop with paid calls in flight (%s)', (_name, engine) 
       SEARCHBOARD_DIST: dist,
       SEARCHBOARD_DATA_DIR: data,
       ...store.where,
-      PROJECT_API_URL: `${hop.url}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${hop.url}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${hop.url}/backlinks`,
+      ...upstreamsThrough(hop),
       CREDIT_BUDGET_DAILY: '5000',
       PACE_DATA_RPS: '2',
       // queued rather than refused: 8 calls at 2 a second wait up to 4 s for their slots
@@ -137,11 +132,7 @@ describe('a kill -9 with paid calls queued, then a restart (sqlite)', () => {
     const env = {
       SEARCHBOARD_DIST: dist,
       SEARCHBOARD_DATA_DIR: data,
-      PROJECT_API_URL: `${hop.url}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${hop.url}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${hop.url}/backlinks`,
+      ...upstreamsThrough(hop),
       CREDIT_BUDGET_DAILY: '5000',
       PACE_DATA_RPS: '2',
       PACE_MAX_WAIT_MS: '30000',

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../sandbox/keys.ts';
 import type { TestSandbox } from '../sandbox/testing.ts';
 
 /**
@@ -70,6 +71,17 @@ export async function startCountingHop(t: TestSandbox): Promise<CountingHop> {
       server.closeAllConnections();
       server.close();
     },
+  };
+}
+
+/** The server's three upstreams, all through the hop, with the sandbox's keys. */
+export function upstreamsThrough(hop: { url: string }): Record<string, string> {
+  return {
+    PROJECT_API_URL: `${hop.url}/project`,
+    PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
+    DATA_API_URL: `${hop.url}/data`,
+    DATA_API_KEY: SANDBOX_DATA_KEY,
+    BACKLINKS_API_URL: `${hop.url}/backlinks`,
   };
 }
 

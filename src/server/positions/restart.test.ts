@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing.ts';
 import { apiFetch as fetch } from '../test-fetch.ts';
-import { startCountingHop, startServerProcess, type CountingHop } from '../test-server.ts';
+import { startCountingHop, startServerProcess, upstreamsThrough, type CountingHop } from '../test-server.ts';
 
 /**
  * Real server processes on one store: the first is stopped (kill -9, or SIGTERM) in the middle of a rank-tracking
@@ -41,11 +40,7 @@ describe('a rank-tracking run across a restart of the server', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     env = {
       SEARCHBOARD_DIST: dist,
-      PROJECT_API_URL: `${hop.url}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${hop.url}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${hop.url}/backlinks`,
+      ...upstreamsThrough(hop),
     };
   }, 60_000);
 
