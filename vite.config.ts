@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { inlineEntryStyles } from './src/server/inline-styles.ts';
+import { inlineEntryStyles } from './src/server/pages/inline-styles.ts';
 import { searchboardProxy } from './src/server/vite-plugin.ts';
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
-  // the manifest tells the server (src/server/route-preloads.ts) which chunks each address needs
+  // the manifest tells the server (src/server/pages/route-preloads.ts) which chunks each address needs
   build: { sourcemap: false, target: 'es2022', manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'e2e/**/*.test.ts'],

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { creditsFor } from '../src/lib/credits.ts';
-import { readConfig } from '../src/server/config.ts';
-import { createProxy } from '../src/server/proxy.ts';
+import { readConfig } from '../src/server/http/config.ts';
+import { createProxy } from '../src/server/proxy/proxy.ts';
 import type { Figure } from './figure.ts';
-import { apiFetch as fetch } from '../src/server/test-fetch.ts';
+import { apiFetch as fetch } from '../src/server/http/test-fetch.ts';
 
 /**
  * credits.session_vs_needed (issue 11): a scripted session of repeated keyword searches and SERP reads sent

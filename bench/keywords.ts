@@ -10,8 +10,8 @@ import { exportInput, parseKeywordList } from '../src/features/keywords/export-i
 import { longtailParams } from '../src/features/keywords/longtail-params.ts';
 import type { KeywordSearch } from '../src/features/keywords/search.ts';
 import { creditsFor } from '../src/lib/credits.ts';
-import { readConfig } from '../src/server/config.ts';
-import { createProxy } from '../src/server/proxy.ts';
+import { readConfig } from '../src/server/http/config.ts';
+import { createProxy } from '../src/server/proxy/proxy.ts';
 import type { Figure } from './figure.ts';
 
 /**

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { createStaticFiles } from '../src/server/static-files.ts';
+import { createStaticFiles } from '../src/server/pages/static-files.ts';
 import { benchRoutes, CHROMIUM, productionBuild, startApp } from './app-server.ts';
 import type { Figure } from './figure.ts';
 import { freePort } from './processes.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPositions } from '../src/server/positions/service.ts';
 import { openSqliteStore, type Store } from '../src/server/store/store.ts';
-import { startTestProxy } from '../src/server/test-proxy.ts';
+import { startTestProxy } from '../src/server/http/test-proxy.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, productionBuild, startApp } from './app-server.ts';
 import type { Figure } from './figure.ts';
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import { readConfig } from '../src/server/config.ts';
-import { createProxy } from '../src/server/proxy.ts';
+import { readConfig } from '../src/server/http/config.ts';
+import { createProxy } from '../src/server/proxy/proxy.ts';
 
 // The proxy alone, in its own process, for the throughput figure (upstreams from the environment).
 const proxy = await createProxy({ ...readConfig(), log: false });

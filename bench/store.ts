@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { readConfig } from '../src/server/config.ts';
-import { createProxy, type Proxy } from '../src/server/proxy.ts';
+import { readConfig } from '../src/server/http/config.ts';
+import { createProxy, type Proxy } from '../src/server/proxy/proxy.ts';
 import { postgresBin, startCluster, type Cluster } from '../src/server/store/pg-cluster.ts';
-import { apiFetch as fetch } from '../src/server/test-fetch.ts';
+import { apiFetch as fetch } from '../src/server/http/test-fetch.ts';
 import type { Figure } from './figure.ts';
 
 /**

@@ -9,7 +9,12 @@ import { planQueries } from '../src/api/plan.ts';
 import { configureClient } from '../src/api/client.ts';
 import { takeEarly } from '../src/api/early.ts';
 import { localQueries } from '../src/api/local.ts';
-import { earlyReads, engineRangeReads, withEarlyReads, withPageHeading } from '../src/server/route-data.ts';
+import {
+  earlyReads,
+  engineRangeReads,
+  withEarlyReads,
+  withPageHeading,
+} from '../src/server/pages/route-data.ts';
 import { DETAIL_HEADINGS, PAGE_HEADINGS } from '../src/lib/page-headings.ts';
 import { resolveRange, trendParams } from '../src/features/ai/search.ts';
 

@@ -15,8 +15,8 @@ import { createQueryClient } from '../src/lib/query-client.ts';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../src/sandbox/keys.ts';
 import { createSandboxContext, createSandboxHandler } from '../src/sandbox/server.ts';
 import type { SandboxContext } from '../src/sandbox/http.ts';
-import { readConfig } from '../src/server/config.ts';
-import { createProxy, type Proxy } from '../src/server/proxy.ts';
+import { readConfig } from '../src/server/http/config.ts';
+import { createProxy, type Proxy } from '../src/server/proxy/proxy.ts';
 
 // Issue 12: "A POST, PUT or DELETE that spends credits or changes state is never re-sent automatically. Prove it
 // with a test that counts upstream calls under faults." The real chain: the dashboard's data layer (QueryClient

@@ -1,6 +1,6 @@
 /**
  * The reads a page's HTML started before any script had loaded (the server writes them into index.html for the
- * address it serves: src/server/route-data.ts), so a page's first data comes in while its chunks still download
+ * address it serves: src/server/pages/route-data.ts), so a page's first data comes in while its chunks still download
  * instead of after them. Each is taken once, by the first GET for the same URL in the page's first seconds; any
  * later read goes to the network as usual.
  *

@@ -12,7 +12,7 @@ import { ApiError } from './errors.ts';
  * The scalar helpers here are few and shared by all, and stay eager.
  */
 
-// The page's Content-Security-Policy allows no eval (src/server/security-headers.ts): zod would probe for it with a
+// The page's Content-Security-Policy allows no eval (src/server/http/security-headers.ts): zod would probe for it with a
 // `Function('')` the browser refuses and reports on every page, then parse without it anyway. Told up front instead.
 z.config({ jitless: true });
 

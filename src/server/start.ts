@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadDotEnv, readConfig } from './config.ts';
-import { createProxy, sendJson } from './proxy.ts';
-import { createStaticFiles } from './static-files.ts';
-import { lastResortHandlers, safely } from './failure.ts';
-import { badTarget } from './guards.ts';
-import { teamGate, tokenProblem } from './team-auth.ts';
+import { ConfigError, loadDotEnv, readConfig } from './http/config.ts';
+import { createProxy, sendJson } from './proxy/proxy.ts';
+import { createStaticFiles } from './pages/static-files.ts';
+import { lastResortHandlers, safely } from './http/failure.ts';
+import { badTarget } from './http/guards.ts';
+import { teamGate, tokenProblem } from './team/team-auth.ts';
 
 // `npm start`: the built dashboard and the same proxy, for a team.
 const DIST = resolve(process.env.SEARCHBOARD_DIST ?? 'dist');

@@ -1,9 +1,9 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { loadDotEnv, readConfig } from './config.ts';
-import { lastResortHandlers, safely } from './failure.ts';
-import { portBusyMessage, portInUse } from './port-check.ts';
-import { createProxy, type Proxy } from './proxy.ts';
-import { FRAME_OPTIONS } from './security-headers.ts';
+import { loadDotEnv, readConfig } from './http/config.ts';
+import { lastResortHandlers, safely } from './http/failure.ts';
+import { portBusyMessage, portInUse } from './http/port-check.ts';
+import { createProxy, type Proxy } from './proxy/proxy.ts';
+import { FRAME_OPTIONS } from './http/security-headers.ts';
 
 /** Mounts the key-injecting proxy on the Vite dev and preview servers, so `npm run dev` needs nothing else. */
 export function searchboardProxy(): Plugin {

@@ -5,7 +5,7 @@ import { Spinner } from './spinner.tsx';
 /**
  * The top of a page of one thing: the link back to its list, the heading (the thing's name), the page's
  * description from DETAIL_HEADINGS, and under it the data's own line (status, dates, ids). The server's static
- * frame (lib/page-headings.ts `detailFrameHtml`, written in by src/server/route-data.ts) draws the same link,
+ * frame (lib/page-headings.ts `detailFrameHtml`, written in by src/server/pages/route-data.ts) draws the same link,
  * heading and description with the same classes before any script has run, and the route's pending view
  * (DetailPending) keeps them in place while the data is read, so a phone's first view does not move or flash when
  * React takes over (issue 24).

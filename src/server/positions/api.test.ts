@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestProxy, type TestProxy } from '../test-proxy.ts';
+import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 
 let tp: TestProxy;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkId, checkNewKeywords, checkSettings, KEYWORDS_PER_SITE } from './checks.ts';
 import type { Positions } from './service.ts';
-import { bodyRefusal, readJson } from '../local-params.ts';
-import type { ShareRow } from '../share.ts';
-import { sharedPositions, sharedTrends } from '../share-local.ts';
-import { SHARE_REFUSALS } from '../share-scope.ts';
-import { boundView } from '../share-view.ts';
+import { bodyRefusal, readJson } from '../http/local-params.ts';
+import type { ShareRow } from '../share/share.ts';
+import { sharedPositions, sharedTrends } from '../share/share-local.ts';
+import { SHARE_REFUSALS } from '../share/share-scope.ts';
+import { boundView } from '../share/share-view.ts';
 
 /**
  * `/api/local/positions…`: rank tracking in the proxy's own store. Only a run spends credits, and it goes through

@@ -4,8 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing.ts';
-import { apiFetch as fetch } from '../test-fetch.ts';
-import { startCountingHop, startServerProcess, upstreamsThrough, type CountingHop } from '../test-server.ts';
+import { apiFetch as fetch } from '../http/test-fetch.ts';
+import {
+  startCountingHop,
+  startServerProcess,
+  upstreamsThrough,
+  type CountingHop,
+} from '../http/test-server.ts';
 
 /**
  * Real server processes on one store: the first is stopped (kill -9, or SIGTERM) in the middle of a rank-tracking

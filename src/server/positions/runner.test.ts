@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../store/store.ts';
-import { startTestProxy, type TestProxy } from '../test-proxy.ts';
+import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 import { createPositions } from './service.ts';
 
 /** Runs through the real proxy in front of a sandbox with a manual clock: each wait for the tasks moves it on. */

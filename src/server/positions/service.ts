@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bestPosition, changeOver } from '../../lib/positions.ts';
-import type { Metering } from '../metering.ts';
+import type { Metering } from '../metering/metering.ts';
 import type { Store } from '../store/store.ts';
 import { internalCaller, type Handler } from './internal-call.ts';
 import { PositionsRepo, type PositionRow, type Run, type TrackedKeyword } from './repo.ts';

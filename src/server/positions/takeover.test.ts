@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../store/store.ts';
 import { STORE_ENGINES } from '../store/test-engines.ts';
-import { startTestProxy, type TestProxy } from '../test-proxy.ts';
+import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 import type { Handler } from './internal-call.ts';
 import { createPositions } from './service.ts';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Ledger } from '../ledger.ts';
-import { PendingCalls } from '../pending-calls.ts';
-import { StorePace } from '../store-pace.ts';
+import { Ledger } from '../metering/ledger.ts';
+import { PendingCalls } from '../metering/pending-calls.ts';
+import { StorePace } from '../proxy/store-pace.ts';
 import { openSqliteStore, openStore, type Store } from './store.ts';
 import { STORE_ENGINES, type TestStore } from './test-engines.ts';
 

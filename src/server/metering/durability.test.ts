@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiFetch as fetch } from '../http/test-fetch.ts';
+
+/** `npm start`'s server (src/server/start.ts): the proxy, its own store and the embedded sandbox in one process. */
+/** Starts it on a free port (PORT=0; the server says which it bound), and resolves with the process and its base. */
+function startServer(dataDir: string, dist: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEARCHBOARD_DIST: dist,
+      SEARCHBOARD_DATA_DIR: dataDir,
+      PROJECT_API_URL: '',
+      DATA_API_URL: '',
+      BACKLINKS_API_URL: '',
+      PROXY_LOG: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      const m = /Searchboard on (http:\/\/[^ ]+)/.exec(c.toString());
+      if (m?.[1]) resolve({ child, base: m[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited early (${code})`)));
+  });
+}
+
+// Issue 12: "kill -9 the sandbox (and the proxy's store) in the middle of a stream of writes; restart it; check
+// that every write that was answered with success is there." Here both at once, as `npm start` runs them: chart
+// annotations go to the proxy's own store, site groups through the proxy to the embedded sandbox's database.
+describe("durability of npm start's server", () => {
+  it('keeps every answered annotation and group through a kill -9 of the server', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sb-durable-server-'));
+    const dist = mkdtempSync(join(tmpdir(), 'sb-durable-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    const json = { 'content-type': 'application/json' };
+    const { child: first, base } = await startServer(dataDir, dist);
+    const notes: number[] = [];
+    const groups: string[] = [];
+    let stop = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          if (i % 2 === 0) {
+            const r = await fetch(`${base}/api/local/annotations?site_id=101`, {
+              method: 'POST',
+              headers: json,
+              body: JSON.stringify({ date: '2026-11-01', label: `w${w}-${i}`, note: '' }),
+            });
+            if (r.ok) notes.push(((await r.json()) as { id: number }).id);
+          } else {
+            const r = await fetch(`${base}/api/project/site-groups`, {
+              method: 'POST',
+              headers: json,
+              body: JSON.stringify({ name: `w${w}-${i}` }),
+            });
+            if (r.ok) groups.push(String(((await r.json()) as { group_id: number }).group_id));
+          }
+        } catch {
+          return; // the connection died with the process
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    const deadline = Date.now() + 30_000;
+    while ((notes.length < 15 || groups.length < 15) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    first.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    expect(notes.length).toBeGreaterThan(10);
+    expect(groups.length).toBeGreaterThan(10);
+
+    const { child: second, base: again } = await startServer(dataDir, dist);
+    try {
+      const kept = (await (await fetch(`${again}/api/local/annotations?site_id=101`)).json()) as {
+        items: { id: number }[];
+      };
+      const keptNotes = new Set(kept.items.map((a) => a.id));
+      expect(notes.filter((id) => !keptNotes.has(id))).toEqual([]);
+      const list = (await (await fetch(`${again}/api/project/site-groups`)).json()) as { id: string }[];
+      const keptGroups = new Set(list.map((g) => String(g.id)));
+      expect(groups.filter((id) => !keptGroups.has(id))).toEqual([]);
+    } finally {
+      second.kill('SIGKILL');
+    }
+  }, 90_000);
+});

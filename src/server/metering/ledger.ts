@@ -1,0 +1,299 @@
+import type { Q, Store } from '../store/store.ts';
+
+/**
+ * The credit ledger and the budget (issue 18). Before a paid call goes out, the most it can cost is reserved
+ * here, atomically with the budget check: one exclusive transaction (`Store.exclusive`) reads what is spent and
+ * reserved and writes the reservation, so parallel calls — in one process or in replicas on one PostgreSQL —
+ * cannot all pass a check made before any of them was counted. The reservation is then settled to the real cost when the answer comes, released on a clear
+ * refusal, or kept at its maximum as "unknown" when nobody can tell whether the service did the work (a time-out),
+ * until a later read reconciles it (`reconcile.ts`).
+ */
+export type Outcome = 'ok' | 'failed' | 'cache' | 'refused' | 'reserved' | 'unknown';
+
+/** Outcomes whose credits count against the budget: spent, in flight, or possibly spent. */
+const COUNTED: Outcome[] = ['ok', 'reserved', 'unknown'];
+const SPENT: Outcome[] = ['ok', 'unknown'];
+
+export interface Budget {
+  daily?: number;
+  monthly?: number;
+}
+
+export interface LedgerEntry {
+  op: string;
+  target: string | null;
+  /** what a reconciliation needs to recognise the call in a later read (JSON) */
+  detail?: unknown;
+}
+
+/** Reservations older than this belong to a process that died mid-call: their outcome is unknown. */
+const STALE_RESERVATION_MS = 10 * 60_000;
+
+export class Ledger {
+  constructor(
+    private readonly store: Store,
+    private readonly budget: Budget,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Run once on start: reservations of a process that died mid-call become unknown, and answers expired for a day
+   * leave the cache (among them the paid answers kept only for a replica waiting on the same call).
+   */
+  async expireStale(): Promise<void> {
+    const dayAgo = new Date(this.now().getTime() - 86_400_000).toISOString();
+    await this.store.db.deleteFrom('answer_cache').where('expires_at', '<', dayAgo).execute();
+    const stale = new Date(this.now().getTime() - STALE_RESERVATION_MS).toISOString();
+    await this.store.db
+      .updateTable('ledger')
+      .set({ outcome: 'unknown' })
+      .where('outcome', '=', 'reserved')
+      .where('at', '<', stale)
+      .execute();
+  }
+
+  private windows() {
+    const now = this.now();
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const week = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000); // since Monday
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    return { day, week, month };
+  }
+
+  private async sum(q: Q, since: Date, outcomes = COUNTED): Promise<number> {
+    const row = await q
+      .selectFrom('ledger')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credits'), eb.lit(0)).as('n'))
+      .where('at', '>=', since.toISOString())
+      .where('outcome', 'in', outcomes)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private async refusal(q: Q, cost: number): Promise<string | undefined> {
+    const { day, month } = this.windows();
+    const check = async (limit: number | undefined, since: Date, what: string, name: string) => {
+      if (limit === undefined) return undefined;
+      const counted = await this.sum(q, since);
+      if (counted + cost <= limit && (cost > 0 || counted < limit)) return undefined;
+      return `Credit budget reached: ${counted} of ${limit} credits spent or reserved ${what}, and this may cost up to ${cost}. Raise ${name} on the server or wait.`;
+    };
+    return (
+      (await check(this.budget.daily, day, 'today', 'CREDIT_BUDGET_DAILY')) ??
+      (await check(this.budget.monthly, month, 'this month', 'CREDIT_BUDGET_MONTHLY'))
+    );
+  }
+
+  /**
+   * Reserves `cost` (the most the call can cost) for a paid call, or says why the budget refuses it (and records
+   * the refusal). One exclusive transaction: the check and the reservation cannot be split by another writer.
+   */
+  reserve(
+    entry: LedgerEntry,
+    cost: number,
+    /** written in the same transaction: who holds the reservation (pending-calls.ts) */
+    link?: (q: Q, id: number) => Promise<void>,
+  ): Promise<{ id: number } | { refusal: string }> {
+    return this.store.exclusive(async (q) => {
+      const refusal = await this.refusal(q, cost);
+      if (refusal) {
+        await this.insert(q, entry, 402, 'refused', 0);
+        return { refusal };
+      }
+      const id = await this.insert(q, entry, 0, 'reserved', cost);
+      await link?.(q, id);
+      return { id };
+    });
+  }
+
+  /**
+   * The answer came and the service did the work: the real cost (or, for audits, its bound until the crawl ends),
+   * never more than the row's reservation, whatever the answer claims.
+   */
+  async settle(
+    id: number,
+    a: {
+      status: number;
+      credits: number | null;
+      estimated: boolean;
+      money?: { amount: number; currency: string };
+    },
+    q: Q = this.store.db,
+  ): Promise<void> {
+    const held = await q
+      .selectFrom('ledger')
+      .select(['credits', 'outcome'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const bound =
+      held && (held.outcome === 'reserved' || held.outcome === 'unknown') && held.credits !== null
+        ? Number(held.credits)
+        : undefined;
+    const credits = a.credits === null || bound === undefined ? a.credits : Math.min(a.credits, bound);
+    await q
+      .updateTable('ledger')
+      .set({
+        outcome: 'ok',
+        status: a.status,
+        credits,
+        estimated: a.estimated ? 1 : 0,
+        money_amount: a.money?.amount ?? null,
+        money_currency: a.money?.currency ?? null,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A clear refusal (the service answered no, or the call never left): nothing was spent. */
+  async release(id: number, status: number, q: Q = this.store.db): Promise<void> {
+    await q
+      .updateTable('ledger')
+      .set({ outcome: 'failed', status, credits: 0 })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Nobody can tell whether the service did the work: kept at its maximum until a later read says. */
+  async unknown(id: number, status: number, q: Q = this.store.db): Promise<void> {
+    await q.updateTable('ledger').set({ outcome: 'unknown', status }).where('id', '=', id).execute();
+  }
+
+  /**
+   * The reservation of a process that stopped before its answer came: released when its call never left (nothing
+   * can have been done), else unknown at its maximum. Only a row still reserved: one already settled stays so.
+   */
+  async abandoned(id: number, sent: boolean, q: Q = this.store.db): Promise<void> {
+    await q
+      .updateTable('ledger')
+      .set(sent ? { outcome: 'unknown', status: 502 } : { outcome: 'failed', status: 503, credits: 0 })
+      .where('id', '=', id)
+      .where('outcome', '=', 'reserved')
+      .execute();
+  }
+
+  /** What a reservation still in flight holds (undefined once it is settled or released). */
+  async reservedAt(id: number): Promise<number | undefined> {
+    const row = await this.store.db
+      .selectFrom('ledger')
+      .select(['credits', 'outcome'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.outcome === 'reserved' && row.credits !== null ? Number(row.credits) : undefined;
+  }
+
+  /**
+   * Lowers a reservation still held to at most `credits`: a hold set aside for several calls (a rank-tracking
+   * run) hands its credits over, call by call, to the calls it covers.
+   */
+  async lower(id: number, credits: number): Promise<void> {
+    await this.store.db
+      .updateTable('ledger')
+      .set({ credits: Math.max(0, credits) })
+      .where('id', '=', id)
+      .where('outcome', 'in', ['reserved', 'unknown'])
+      .where('credits', '>', Math.max(0, credits))
+      .execute();
+  }
+
+  /** A row that spent nothing: an answer from the cache (or shared with an identical call in flight). */
+  free(entry: LedgerEntry, outcome: 'cache' | 'failed', status: number): Promise<number> {
+    return this.insert(this.store.db, entry, status, outcome, 0);
+  }
+
+  /** The rows still waiting for a read to tell what happened, for `op`, newest first. */
+  unknownRows(
+    op: string,
+  ): Promise<{ id: number; at: string; credits: number | null; detail: string | null }[]> {
+    return this.store.db
+      .selectFrom('ledger')
+      .select(['id', 'at', 'credits', 'detail'])
+      .where('outcome', '=', 'unknown')
+      .where('op', '=', op)
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+  }
+
+  private async insert(
+    q: Q,
+    entry: LedgerEntry,
+    status: number,
+    outcome: Outcome,
+    credits: number | null,
+  ): Promise<number> {
+    const row = await q
+      .insertInto('ledger')
+      .values({
+        at: this.now().toISOString(),
+        area: entry.op.split('.')[0] ?? entry.op,
+        op: entry.op,
+        target: entry.target,
+        credits,
+        estimated: 0,
+        status,
+        outcome,
+        detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async summary() {
+    const { day, week, month } = this.windows();
+    const q = this.store.db;
+    const areas = await q
+      .selectFrom('ledger')
+      .select((eb) => ['area', eb.fn.coalesce(eb.fn.sum<number>('credits'), eb.lit(0)).as('n')])
+      .where('at', '>=', month.toISOString())
+      .where('outcome', 'in', SPENT)
+      .groupBy('area')
+      .execute();
+    const byArea = Object.fromEntries(areas.map((r) => [r.area, Number(r.n)]));
+    const countedToday = await this.sum(q, day);
+    const countedMonth = await this.sum(q, month);
+    return {
+      /** spent, counting calls of unknown outcome at their maximum */
+      today: await this.sum(q, day, SPENT),
+      week: await this.sum(q, week, SPENT),
+      month: await this.sum(q, month, SPENT),
+      byArea,
+      /** this month: reserved by calls in flight, and counted at most for calls of unknown outcome */
+      reserved: await this.sum(q, month, ['reserved']),
+      unknown: await this.sum(q, month, ['unknown']),
+      budget: {
+        daily: this.budget.daily ?? null,
+        monthly: this.budget.monthly ?? null,
+        remainingToday:
+          this.budget.daily === undefined ? null : Math.max(0, this.budget.daily - countedToday),
+        remainingMonth:
+          this.budget.monthly === undefined ? null : Math.max(0, this.budget.monthly - countedMonth),
+      },
+    };
+  }
+
+  /** The latest rows; an audit's row also says its upper bound and, once its crawl ended, the pages crawled. */
+  latest(limit = 100): Promise<unknown[]> {
+    return this.store.db
+      .selectFrom('ledger as l')
+      .leftJoin('audit_charges as c', 'c.ledger_id', 'l.id')
+      .select([
+        'l.id',
+        'l.at',
+        'l.area',
+        'l.op',
+        'l.target',
+        'l.credits',
+        'l.estimated',
+        'l.money_amount',
+        'l.money_currency',
+        'l.status',
+        'l.outcome',
+        'c.upper_bound',
+        'c.pages',
+      ])
+      .orderBy('l.id', 'desc')
+      .limit(Math.min(Math.max(1, Math.floor(limit)), 1000))
+      .execute();
+  }
+}

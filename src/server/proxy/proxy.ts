@@ -1,0 +1,447 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { Pool } from 'undici';
+import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
+import { sandboxOrganicByDay, startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
+import type { ServerConfig, Upstream } from '../http/config.ts';
+import { bodyTypeProblem, checkRequestOrigin, guarded, pathOf, safeSubPath } from '../http/guards.ts';
+import { safely, serverFailure } from '../http/failure.ts';
+import { Annotations } from '../http/annotations.ts';
+import { localApi } from '../http/local-api.ts';
+import { answerEncoding, compressBody, compressor } from './compress.ts';
+import { isMetered, Metering } from '../metering/metering.ts';
+import { paidCalls, readAll } from '../metering/paid-call.ts';
+import { findOperation, type UpstreamBase } from '../../lib/operations.ts';
+import { openStore, type Store } from '../store/store.ts';
+import { createPositions, type Positions } from '../positions/service.ts';
+import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
+import { StorePace } from './store-pace.ts';
+import { PendingCalls } from '../metering/pending-calls.ts';
+import { loadShareSecret, Shares } from '../share/share.ts';
+import { shareGate, upstreamFetch, type ShareGate } from '../share/share-gate.ts';
+
+export type Next = (err?: unknown) => void;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: Next) => void;
+
+export interface Proxy {
+  handle: Middleware;
+  metering: Metering;
+  /** which upstreams are the embedded sandbox */
+  mode: Record<UpstreamBase, 'sandbox' | 'live'>;
+  sandbox: RunningSandbox | undefined;
+  /** callers waiting for a paid answer from the service (tests wait on it, never on time) */
+  paidWaiting(): number;
+  /** read-only share links: the team gate of `npm start` lets their requests through to this gate */
+  shares: ShareGate;
+  /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
+  positions: Positions;
+  /** the store every replica shares (the team gate keeps ended sign-in sessions in it) */
+  store: Store;
+  /** seeds the demo rank-tracking history when the data interface is the embedded sandbox (start and dev) */
+  seedDemo(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const BASES: UpstreamBase[] = ['project', 'data', 'backlinks'];
+/** How long a stop waits for calls already sent (a platform's stop usually allows 30 s before it kills). */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/** Request headers passed on; everything else (cookies, Authorization, Origin, Host…) stays here. */
+const FORWARD_REQUEST = ['accept', 'content-type', 'content-length', 'accept-language', 'if-none-match'];
+/** Response headers passed back. */
+const FORWARD_RESPONSE = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'retry-after',
+  'etag',
+  'last-modified',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+];
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(payload)),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(payload);
+}
+
+export async function createProxy(config: ServerConfig): Promise<Proxy> {
+  let sandbox: RunningSandbox | undefined;
+  const upstreams = { ...config.upstreams } as Record<UpstreamBase, Upstream | undefined>;
+  const mode = {} as Proxy['mode'];
+  if (BASES.some((b) => !upstreams[b])) {
+    sandbox = await startSandbox({
+      port: 0,
+      dbPath: config.sandboxDbPath ?? join(config.dataDir, 'sandbox.db'),
+    });
+    const demo: Record<UpstreamBase, Upstream> = {
+      project: { url: `${sandbox.url}/project`, key: SANDBOX_PROJECT_KEY },
+      data: { url: `${sandbox.url}/data`, key: SANDBOX_DATA_KEY },
+      backlinks: { url: `${sandbox.url}/backlinks`, key: SANDBOX_DATA_KEY },
+    };
+    for (const b of BASES) upstreams[b] ??= demo[b];
+  }
+  for (const b of BASES) mode[b] = config.upstreams[b] ? 'live' : 'sandbox';
+  const keys = BASES.map((b) => upstreams[b]?.key).filter((k): k is string => Boolean(k));
+  // One keep-alive pool per upstream: no connection set-up per request, and the upstream address comes only from
+  // the configuration (the browser chooses a path below it, never a host).
+  const targets = {} as Record<UpstreamBase, { pool: Pool; path: string }>;
+  for (const b of BASES) {
+    const u = new URL((upstreams[b] as Upstream).url);
+    targets[b] = {
+      pool: new Pool(u.origin, {
+        connections: 128,
+        keepAliveTimeout: 10_000,
+        headersTimeout: config.timeoutMs,
+        bodyTimeout: config.timeoutMs,
+      }),
+      path: u.pathname.replace(/\/+$/, ''),
+    };
+  }
+  // One pace per upstream key: the service counts calls per key, and the backlink reports use the data key.
+  const readList = upstreamFetch(config.timeoutMs);
+  const storeDir = config.storeDir ?? config.dataDir;
+  const store = await openStore(config.databaseUrl ?? storeDir);
+  // replicas on one PostgreSQL share the pace in it; one server on SQLite keeps it in memory
+  const newPace = (key: string, rate: number): Pacer =>
+    store.engine === 'postgres'
+      ? new StorePace(store, key, rate, config.paceMaxWaitMs)
+      : new Pace(rate, config.paceMaxWaitMs);
+  const paces = {} as Record<UpstreamBase, Pacer | undefined>;
+  const byKey = new Map<string, Pacer>();
+  for (const b of BASES) {
+    const rate = config.pace[b];
+    if (!rate) continue;
+    const key = (upstreams[b] as Upstream).key;
+    const shared = byKey.get(key);
+    const pace = !shared || shared.rate > rate ? newPace(key, rate) : shared;
+    byKey.set(key, pace);
+    for (const other of BASES) if (paces[other] === shared && shared) paces[other] = pace;
+    paces[b] = pace;
+  }
+  /** aborted when the server stops: free calls waiting for their slot are answered instead of sent */
+  const stopping = new AbortController();
+  const metering = new Metering(store, config.budget, config.now);
+  await metering.ledger.expireStale();
+  const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
+  const gate = shareGate({
+    shares,
+    upstreams: upstreams as Record<UpstreamBase, Upstream>,
+    allowedHosts: config.allowedHosts,
+    send: sendJson,
+    // the share gate's own reads of the lists keep to the same pace toward the service
+    fetchJson: async (upstream, pathAndQuery) => {
+      await waitForSlot(byKey.get(upstream.key));
+      return readList(upstream, pathAndQuery);
+    },
+  });
+  // its runs call `handle` below from inside the server, so they take the proxy's metered path
+  const positions = createPositions({ store, handle: () => handle, metering, now: config.now });
+  const local = localApi({
+    mode,
+    metering,
+    positions,
+    annotations: new Annotations(store),
+    shares,
+    shareOf: gate.shareOf,
+    send: sendJson,
+    logError: (line) => logError(line),
+  });
+
+  // Belt and braces: a key never reaches a log line, whatever the line holds.
+  const redact = (line: string) => keys.reduce((safe, k) => safe.split(k).join('[key]'), line);
+  const log = (line: string) => {
+    if (config.log) console.log(redact(line));
+  };
+  /** failures are logged whatever PROXY_LOG says */
+  const logError = (line: string) => console.error(redact(line));
+
+  /** set when the server stops: no new call starts, and what is in flight is finished or answered */
+  let closing = false;
+  /** answers not finished yet: the store closes only after them */
+  const open = new Set<ServerResponse>();
+  let allAnswered: (() => void) | undefined;
+  const track = (res: ServerResponse) => {
+    // a call from inside the server (rank tracking) has no socket: its run is waited for by `positions.close()`
+    if (typeof res.once !== 'function') return;
+    open.add(res);
+    res.once('close', () => {
+      open.delete(res);
+      if (open.size === 0) allAnswered?.();
+    });
+  };
+  const answered = (ms: number) =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      allAnswered = () => {
+        clearTimeout(timer);
+        done();
+      };
+      if (open.size === 0) allAnswered();
+    });
+
+  const handle: Middleware = safely((req: IncomingMessage, res: ServerResponse, next?: Next) => {
+    if (closing && (req.url ?? '/').startsWith('/api/')) {
+      req.resume();
+      return sendJson(
+        res,
+        503,
+        { message: 'Searchboard is restarting. Try again in a few seconds.' },
+        { 'retry-after': '5', connection: 'close' },
+      );
+    }
+    track(res);
+    // another web site, a foreign Host, or no `x-searchboard: 1`: refused before anything is read or sent
+    const guardedPath = pathOf(req.url);
+    if (guarded(guardedPath)) {
+      const guard = checkRequestOrigin(req, config.allowedHosts);
+      if (guard) {
+        req.resume();
+        log(`[proxy] ${req.method ?? '?'} ${guardedPath.slice(0, 200)} 403 ${guard}`);
+        return sendJson(res, 403, { message: guard });
+      }
+    }
+    // a share link's holder: only that site's free reads, refused here before any upstream is contacted
+    if (gate.intercept(req, res, () => handle(req, res, next))) return;
+    const url = req.url ?? '/';
+    const m = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(\?[^#]*)?$/.exec(url);
+    if (url.startsWith('/api/local/')) {
+      const u = new URL(url, 'http://local');
+      return local(req, res, u.pathname.slice('/api/local'.length), u.searchParams);
+    }
+    if (!m) {
+      if (url.startsWith('/api/')) return sendJson(res, 404, { message: 'Not a service operation' });
+      return next ? next() : sendJson(res, 404, { message: 'Not found' });
+    }
+    const base = m[1] as UpstreamBase;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const started = Date.now();
+    const finish = (status: number) =>
+      log(`[proxy] ${method} /api/${base}${m[2] ?? ''} ${status} ${Date.now() - started}ms`);
+
+    const refuse = (status: number, message: string) => {
+      req.resume(); // drain what the browser is still sending, so the answer reaches it
+      finish(status);
+      sendJson(res, status, { message });
+    };
+    const sub = safeSubPath(m[2] ?? '/');
+    const found = sub ? findOperation(base, method, sub) : undefined;
+    if (!sub || !found) return refuse(404, 'Not a service operation');
+    const wrongType = bodyTypeProblem(found.op, method, req.headers['content-type']);
+    if (wrongType) return refuse(415, wrongType);
+    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
+      return refuse(413, `Request body over ${config.maxBodyBytes} bytes`);
+    }
+    const upstream = upstreams[base] as Upstream;
+    const query = m[3] ?? '';
+    const headers: Record<string, string> = {};
+    for (const h of FORWARD_REQUEST) {
+      const v = req.headers[h];
+      if (typeof v === 'string') headers[h] = v;
+    }
+    headers.authorization = `Token ${upstream.key}`;
+    // The raw path (already checked by safeSubPath) is what goes upstream, below the configured base only.
+    const path = targets[base].path + (m[2] ?? '/') + query;
+    const failed = (err: unknown) => {
+      finish(500);
+      serverFailure(req, res, err, logError);
+    };
+    if (isMetered(found.op)) {
+      paid.metered({ req, res, op: found.op, path, headers, base, finish }).catch(failed);
+      return;
+    }
+    forward(req, res, base, method, path, headers, finish).catch(failed);
+  }, logError);
+
+  /** Free operations: the answer streams back as it comes (ZIP dumps, large pages). */
+  async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    base: UpstreamBase,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    finish: (status: number) => void,
+  ): Promise<void> {
+    let body: Buffer | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      // Free writes are small JSON bodies: read whole (bounded), so the limit holds without a content-length.
+      try {
+        body = await readAll(req, config.maxBodyBytes);
+      } catch {
+        finish(413);
+        return sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
+      }
+      delete headers['content-length'];
+    }
+    const retryAfter = await paced(paces[base], stopping.signal);
+    if (retryAfter !== undefined) return tooFast(res, base, retryAfter, finish);
+    if (stopping.signal.aborted) {
+      finish(503);
+      return sendJson(
+        res,
+        503,
+        { message: 'Searchboard is restarting: this call was not sent. Try again in a few seconds.' },
+        { 'retry-after': '5' },
+      );
+    }
+    let status = 502;
+    try {
+      await targets[base].pool.stream(
+        { path, method: method as 'GET', headers, body: body?.length ? body : undefined },
+        (up) => {
+          status = up.statusCode;
+          const out = pickHeaders(up.headers);
+          const encoding = answerEncoding(req.headers['accept-encoding'], up.statusCode, up.headers);
+          if (!encoding) {
+            res.writeHead(up.statusCode, out);
+            return res as Writable;
+          }
+          delete out['content-length'];
+          res.writeHead(up.statusCode, { ...out, 'content-encoding': encoding, vary: 'accept-encoding' });
+          const zip = compressor(encoding);
+          zip.pipe(res);
+          return zip;
+        },
+      );
+      finish(status);
+    } catch (err) {
+      if (res.headersSent) return void res.destroy();
+      // a free write that timed out may still have changed something upstream: never "just try again"
+      const failure = upstreamFailure(base, err, method !== 'GET' && method !== 'HEAD');
+      finish(failure.status);
+      sendJson(res, failure.status, { message: failure.message });
+    }
+  }
+
+  /** The proxy's own 429: the call would wait too long for its slot under the service's rate. */
+  function tooFast(
+    res: ServerResponse,
+    base: UpstreamBase,
+    retryAfter: number,
+    finish: (status: number) => void,
+  ) {
+    finish(429);
+    sendJson(
+      res,
+      429,
+      {
+        message: `Searchboard is pacing its calls to the ${base} service under its rate limit. Try again in ${retryAfter} s.`,
+      },
+      { 'retry-after': String(retryAfter) },
+    );
+  }
+
+  function upstreamFailure(base: UpstreamBase, err: unknown, mayHaveWorked: boolean) {
+    const code = (err as { code?: string }).code ?? '';
+    const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+    if (timedOut)
+      return {
+        status: 504,
+        message: `The ${base} service did not answer within ${Math.round(config.timeoutMs / 1000)} s. ${
+          mayHaveWorked ? 'It may still have done the work: check before trying again.' : 'Try again.'
+        }`,
+      };
+    const cause = (err as { cause?: { code?: string } }).cause?.code;
+    return {
+      status: 502,
+      message: `Searchboard could not reach the ${base} service (${cause ?? (code || 'connection failed')}).`,
+    };
+  }
+
+  // the longest a caller waits on an identical call of another replica, whose holder lives: its time-out and a margin
+  const pendingWaitMs = config.timeoutMs + 30_000;
+  // a holder renews its row every fifth of this; one silent this long died, and a waiter takes its call over well
+  // within the call's own time-out
+  const deadAfterMs = Math.min(10_000, Math.max(3_000, Math.floor(config.timeoutMs / 4)));
+  const paid = paidCalls({
+    metering,
+    pending: new PendingCalls(store, deadAfterMs, config.now, () => new Date()),
+    pendingWaitMs,
+    pools: { project: targets.project.pool, data: targets.data.pool, backlinks: targets.backlinks.pool },
+    maxBodyBytes: config.maxBodyBytes,
+    failure: (base, err) => upstreamFailure(base, err, true),
+    paces,
+    tooFast,
+    send: sendJson,
+    sendRaw,
+  });
+
+  return {
+    handle,
+    paidWaiting: paid.waiting,
+    mode,
+    sandbox,
+    metering,
+    shares: gate,
+    positions,
+    store,
+    seedDemo: async () => mode.data === 'sandbox' && (await positions.seedDemo(sandboxOrganicByDay)),
+    close: async () => {
+      // stop: no new call starts; calls waiting for their slot answer 503 and give their reservations back
+      closing = true;
+      stopping.abort();
+      paid.drain();
+      // calls already sent, and runs, finish (a bounded while): their answers settle the ledger
+      const grace = Math.min(config.timeoutMs, SHUTDOWN_GRACE_MS);
+      const graceOver = new Promise<void>((done) => setTimeout(done, grace).unref());
+      await Promise.race([Promise.all([positions.close(), answered(grace)]), graceOver]);
+      if (open.size > 0) {
+        // still out after the grace: dropped, so they settle as unknown (kept at their maximum) and answer
+        await Promise.all(BASES.map((b) => targets[b].pool.destroy()));
+        await answered(5_000);
+      }
+      paid.close();
+      // a pool destroyed above has nothing left to close
+      await Promise.allSettled(BASES.map((b) => targets[b].pool.close()));
+      await sandbox?.close();
+      await store.close();
+    },
+  };
+}
+
+export function sendRaw(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: Buffer,
+  extra: Record<string, string> = {},
+): void {
+  const encoding = answerEncoding(res.req?.headers['accept-encoding'], status, {
+    'content-type': type,
+    'content-length': String(body.length),
+  });
+  const sent = encoding ? compressBody(encoding, body) : body;
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    'content-length': String(sent.length),
+    ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+    ...extra,
+  };
+  if (type) headers['content-type'] = type;
+  res.writeHead(status, headers);
+  res.end(sent);
+}
+
+/** Response headers passed back to the browser: the allow-list only, and never cached by it. */
+function pickHeaders(from: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = { 'cache-control': 'no-store' };
+  for (const h of FORWARD_RESPONSE) {
+    const v = from[h];
+    if (typeof v === 'string') out[h] = v;
+  }
+  return out;
+}
