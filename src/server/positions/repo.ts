@@ -70,7 +70,7 @@ const keywordRow = (siteId: number, k: NewKeyword, at: string) => ({
   language_code: k.language_code,
   device: k.device,
   search_engine: k.search_engine,
-  tags: JSON.stringify(k.tags),
+  tags: k.tags,
   created_at: at,
 });
 
@@ -95,21 +95,6 @@ const chunks = <T>(rows: T[]): T[][] => {
   return out;
 };
 
-type Raw<T, K extends keyof T> = Omit<T, K> & Record<K, unknown>;
-
-const keywordOf = (r: Raw<TrackedKeyword, 'tags'>): TrackedKeyword => ({
-  ...r,
-  tags: JSON.parse(String(r.tags)) as string[],
-});
-const settingsOf = (r: Raw<SiteSettings, 'subdomains'>): SiteSettings => ({
-  ...r,
-  subdomains: r.subdomains === 1,
-});
-const dayOf = (r: Raw<PositionRow, 'top10'>): PositionRow => ({
-  ...r,
-  top10: JSON.parse(String(r.top10)) as string[],
-});
-
 export class PositionsRepo {
   constructor(
     private readonly store: Store,
@@ -122,7 +107,7 @@ export class PositionsRepo {
       .selectAll()
       .where('site_id', '=', siteId)
       .executeTakeFirst();
-    return r ? settingsOf(r) : undefined;
+    return r;
   }
 
   /** Every site with a schedule and at least one keyword. */
@@ -134,7 +119,7 @@ export class PositionsRepo {
         exists(selectFrom('positions_keywords as k').select('k.id').whereRef('k.site_id', '=', 's.site_id')),
       )
       .execute();
-    return rows.map(settingsOf);
+    return rows;
   }
 
   /** Saves the settings; the schedule's time is reset only when the schedule itself changed. */
@@ -144,7 +129,7 @@ export class PositionsRepo {
     const at = same ? old.schedule_at : this.now().toISOString();
     const row = {
       domain: s.domain,
-      subdomains: s.subdomains ? 1 : 0,
+      subdomains: s.subdomains,
       cadence: s.cadence,
       hour: s.hour,
       weekday: s.weekday,
@@ -165,7 +150,7 @@ export class PositionsRepo {
       .where('site_id', '=', siteId)
       .orderBy('id')
       .execute();
-    return rows.map(keywordOf);
+    return rows;
   }
 
   async keyword(id: number): Promise<TrackedKeyword | undefined> {
@@ -174,7 +159,7 @@ export class PositionsRepo {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return r ? keywordOf(r) : undefined;
+    return r;
   }
 
   async countKeywords(siteId: number): Promise<number> {
@@ -370,7 +355,7 @@ export class PositionsRepo {
       .orderBy('k.id')
       .execute();
     return rows.map(({ state, task_id, sent_at, note, ...k }) => ({
-      keyword: keywordOf(k),
+      keyword: k,
       state,
       task_id,
       sent_at,
@@ -486,7 +471,7 @@ export class PositionsRepo {
     const set = {
       position: row.position,
       url: row.url,
-      top10: JSON.stringify(row.top10),
+      top10: row.top10,
       task_id: row.task_id,
       checked_at: this.now().toISOString(),
     };
@@ -505,21 +490,19 @@ export class PositionsRepo {
       .where('day', '>=', since)
       .orderBy('day')
       .execute();
-    return rows.map(dayOf);
+    return rows;
   }
 
   /** The site's days since `since`, grouped by keyword (for the table's summaries). */
   async siteDays(siteId: number, since: string): Promise<Map<number, PositionRow[]>> {
-    const rows = (
-      await this.store.db
-        .selectFrom('positions_days as d')
-        .innerJoin('positions_keywords as k', 'k.id', 'd.keyword_id')
-        .selectAll('d')
-        .where('k.site_id', '=', siteId)
-        .where('d.day', '>=', since)
-        .orderBy('d.day')
-        .execute()
-    ).map(dayOf);
+    const rows = await this.store.db
+      .selectFrom('positions_days as d')
+      .innerJoin('positions_keywords as k', 'k.id', 'd.keyword_id')
+      .selectAll('d')
+      .where('k.site_id', '=', siteId)
+      .where('d.day', '>=', since)
+      .orderBy('d.day')
+      .execute();
     const out = new Map<number, PositionRow[]>();
     for (const r of rows) {
       const list = out.get(r.keyword_id);
@@ -579,7 +562,7 @@ export class PositionsRepo {
         .values({
           site_id: siteId,
           domain: settings.domain,
-          subdomains: settings.subdomains ? 1 : 0,
+          subdomains: settings.subdomains,
           cadence: settings.cadence,
           hour: settings.hour,
           weekday: settings.weekday,
@@ -592,14 +575,12 @@ export class PositionsRepo {
           .values(part.map((k) => keywordRow(siteId, k, createdAt)))
           .onConflict((oc) => oc.doNothing())
           .execute();
-      const keywords = (
-        await q
-          .selectFrom('positions_keywords')
-          .selectAll()
-          .where('site_id', '=', siteId)
-          .orderBy('id')
-          .execute()
-      ).map(keywordOf);
+      const keywords = await q
+        .selectFrom('positions_keywords')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .orderBy('id')
+        .execute();
       const runs = build(keywords).map((r) => ({
         ...r,
         done: new Date(Date.parse(r.slot) + 90_000).toISOString(),
@@ -627,7 +608,7 @@ export class PositionsRepo {
           day: d.day,
           position: d.position,
           url: d.url,
-          top10: JSON.stringify(d.top10),
+          top10: d.top10,
           task_id: d.task_id,
           checked_at: r.done,
         })),

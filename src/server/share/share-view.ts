@@ -1,3 +1,5 @@
+import { addDays, dayFromNumber, dayNumber, isoDay } from '../../lib/dates.ts';
+
 /**
  * The exact view of the report a share link was made from: its range, the sections shown and, when one was
  * chosen, the one AI engine. Stored with the link and given to its holder's page in /api/local/status, which
@@ -14,8 +16,12 @@ export interface ReportView {
 export const SHARE_SECTIONS = ['ai', 'audits', 'plan', 'backlinks', 'positions'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const isDay = (v: unknown): v is string =>
-  typeof v === 'string' && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A real calendar day: `2026-02-30` and `2026-13-45` have the shape but are no day (and must not throw). */
+function isDay(v: unknown): v is string {
+  if (typeof v !== 'string' || !DAY.test(v)) return false;
+  const n = dayNumber(v);
+  return Number.isFinite(n) && dayFromNumber(n) === v;
+}
 
 /** Checks a link's view as sent by the page; the error says what to fix. */
 export function checkShareView(raw: unknown): { ok: true; view: ReportView } | { ok: false; error: string } {
@@ -32,11 +38,11 @@ export function checkShareView(raw: unknown): { ok: true; view: ReportView } | {
   return { ok: true, view: { from: v.from, to: v.to, sections, engine } };
 }
 
-/** The stored text back to a view; a row from before views were stored (or unreadable) has none. */
-export function readShareView(text: string | null): ReportView | null {
-  if (!text) return null;
+/** The stored view (or its JSON text) checked again; a row from before views were stored (or unreadable) has none. */
+export function readShareView(stored: unknown): ReportView | null {
+  if (stored === null || stored === undefined || stored === '') return null;
   try {
-    const checked = checkShareView(JSON.parse(text));
+    const checked = checkShareView(typeof stored === 'string' ? JSON.parse(stored) : stored);
     return checked.ok ? checked.view : null;
   } catch {
     return null;
@@ -50,12 +56,10 @@ const DEFAULT_DAYS = 30;
  * The view a link binds its holder's reads to: its stored view, or for a link without one the view its page draws,
  * the report's defaults (every section, every engine, the last 30 days ending today, UTC).
  */
-export function boundView(text: string | null, now: Date = new Date()): ReportView {
-  const stored = readShareView(text);
-  if (stored) return stored;
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+export function boundView(stored: unknown, now: Date = new Date()): ReportView {
+  const view = readShareView(stored);
+  if (view) return view;
+  const to = isoDay(now);
+  const from = addDays(to, 1 - DEFAULT_DAYS);
   return { from, to, sections: [...SHARE_SECTIONS], engine: null };
 }

@@ -95,7 +95,7 @@ export class Shares {
         label,
         created_at: now.toISOString(),
         expires_at: expires.toISOString(),
-        view: view && JSON.stringify(view),
+        view,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -157,7 +157,8 @@ export class Shares {
     } catch {
       return bad;
     }
-    const row = typeof payload.id === 'number' ? await this.get(payload.id) : undefined;
+    const { id } = payload;
+    const row = typeof id === 'number' ? await this.get(id) : undefined;
     if (!row || row.site_id !== payload.site_id) return bad;
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
     const exp = typeof payload.exp === 'number' ? payload.exp * 1000 : 0;

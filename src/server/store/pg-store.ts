@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migratePg } from './pg-schema.ts';
+import { JsonBoolPlugin } from './json-bool-plugin.ts';
+import { migratePg } from './migrate.ts';
 import type { Q, Store } from './interface.ts';
 import type { Tables } from './tables.ts';
 
@@ -28,8 +29,8 @@ export async function openPgStore(url: string): Promise<Store> {
   });
   // an idle connection dropped by a server restart: the pool replaces it on the next query
   pool.on('error', () => {});
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  await migratePg(db as Kysely<unknown>);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new JsonBoolPlugin()] });
+  await migratePg(db);
   return {
     engine: 'postgres',
     db,

@@ -9,7 +9,7 @@ import { openSqliteStore, openStore, type Store } from './store.ts';
 import { STORE_ENGINES, type TestStore } from './test-engines.ts';
 
 /**
- * The store's contract on both engines (issue 22): what one replica writes another sees at once, and what must
+ * The store's contract on both engines: what one replica writes another sees at once, and what must
  * hold across replicas holds when two stores (two pools, as two replicas have) work on one database at once.
  */
 describe.each(STORE_ENGINES)('the store (%s)', (name, open) => {

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrateSqlite } from './sqlite-schema.ts';
+import { JsonBoolPlugin } from './json-bool-plugin.ts';
+import { migrateSqlite } from './migrate.ts';
 import type { Q, Store } from './interface.ts';
 import type { Tables } from './tables.ts';
 
@@ -10,10 +11,10 @@ import type { Tables } from './tables.ts';
  * The proxy's own store: the credit ledger, the paid-answer cache, the SERP archive, the team's annotations and
  * share links, rank tracking, and what replicas share (paid calls in flight, the pace toward the service).
  *
- * One interface, two engines (issue 22): SQLite in `<dataDir>/searchboard.db` by default — nothing to install —
- * and PostgreSQL when `DATABASE_URL` is set, for several replicas behind one load balancer. The queries are
- * written once with Kysely; what differs between the engines is only the schema's DDL and how a transaction
- * keeps other writers out (`exclusive`).
+ * One interface, two engines: SQLite in `<dataDir>/searchboard.db` by default — nothing to install — and
+ * PostgreSQL when `DATABASE_URL` is set, for several replicas behind one load balancer. The tables are declared once
+ * (`schema.ts`) and the queries written once with Kysely; what differs between the engines is only the column types
+ * the DDL names and how a transaction keeps other writers out (`exclusive`).
  */
 export type { Q, Store } from './interface.ts';
 
@@ -60,8 +61,11 @@ export function openSqliteStore(dataDir: string): Store {
   const raw = new Database(path);
   if (path !== ':memory:') raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = FULL');
-  migrateSqlite(raw);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: raw }) });
+  const db = new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: raw }),
+    plugins: [new JsonBoolPlugin()],
+  });
+  migrateSqlite(raw, db);
   // Kysely holds the one connection for the whole callback, so nothing else of this process runs inside it
   const immediate = <T>(fn: (q: Q) => Promise<T>) =>
     db.connection().execute(async (q) => {

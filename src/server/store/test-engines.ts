@@ -5,10 +5,10 @@ import { NO_POSTGRES, postgresBin, startCluster, type Cluster } from './pg-clust
 import { openSqliteStore, openStore, type Store } from './store.ts';
 
 /**
- * The engines the store's contract tests run on (issue 22: "npm test runs the store's contract tests against both
- * engines"): `describe.each(STORE_ENGINES)`. Each `open()` gives an empty, migrated store of its own. PostgreSQL
- * is the server at TEST_DATABASE_URL (one new database per store, dropped after), else a throwaway cluster this
- * file starts once and stops after its tests; with neither, its tests fail saying how to get one.
+ * The engines the store's contract tests run on, so every contract holds on both: `describe.each(STORE_ENGINES)`.
+ * Each `open()` gives an empty, migrated store of its own. PostgreSQL is the server at TEST_DATABASE_URL (one new
+ * database per store, dropped after), else a throwaway cluster this file starts once and stops after its tests; with
+ * neither, its tests fail saying how to get one.
  */
 export type TestStore = Store & { url?: string };
 type Open = () => Promise<TestStore>;

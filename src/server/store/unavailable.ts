@@ -1,7 +1,7 @@
 /**
  * Is this error the store being out of reach (PostgreSQL restarting, the network to it down), rather than a bug?
  * Such a request gets 503 with a plain message, and the next one tries again: the pool opens new connections
- * once the database is back, with no restart of the server (issue 22, "Faults").
+ * once the database is back, with no restart of the server.
  */
 const CODES = new Set([
   'ECONNREFUSED',

@@ -1,0 +1,213 @@
+import { c, table } from './columns.ts';
+
+/**
+ * The proxy's tables, written once for both engines: `migrate.ts` makes what a store lacks of them on start, and
+ * `tables.ts` derives the row types from them. Times are ISO 8601 text on both engines, so they sort and compare
+ * the same. A column added to a table that stores already hold must allow null or have a default.
+ */
+export const TABLES = {
+  /** Every call that costs or may cost credits, with its outcome; reservations while a paid call is in flight. */
+  ledger: table(
+    {
+      id: c.id(),
+      at: c.text(),
+      area: c.text(),
+      op: c.text(),
+      target: c.text().nullable(),
+      credits: c.int().nullable(),
+      /** 0/1: the credits are the bound, until the real cost is known (the ledger maps it itself) */
+      estimated: c.int().default(0),
+      money_amount: c.real().nullable(),
+      money_currency: c.text().nullable(),
+      status: c.int(),
+      outcome: c.oneOf(['ok', 'failed', 'cache', 'refused', 'reserved', 'unknown']),
+      /** JSON text of what a later read needs to reconcile a reservation (the ledger maps it itself) */
+      detail: c.text().nullable(),
+    },
+    { indexes: { ledger_at: ['at'], ledger_open: ['outcome', 'op'] } },
+  ),
+  answer_cache: table({
+    key: c.text().primaryKey(),
+    op: c.text(),
+    status: c.int(),
+    content_type: c.text(),
+    body: c.blob(),
+    stored_at: c.text(),
+    expires_at: c.text(),
+  }),
+  /** Which audit a paid audit row of the ledger is for, until its crawl ends and its real cost is known. */
+  audit_charges: table(
+    {
+      ledger_id: c.int().primaryKey(),
+      audit_id: c.text(),
+      op: c.text(),
+      kind: c.oneOf(['create', 'recheck']),
+      max_pages: c.int().nullable(),
+      upper_bound: c.int().nullable(),
+      running_seen: c.int().default(0),
+      recorded_at: c.text(),
+      pages: c.int().nullable(),
+      settled_at: c.text().nullable(),
+    },
+    { indexes: { audit_charges_audit: ['audit_id'] } },
+  ),
+  /** Pages of each audit's latest finished crawl seen in a status read: what a recheck of it may cost. */
+  audit_pages: table({
+    audit_id: c.text().primaryKey(),
+    pages: c.int(),
+    seen_at: c.text(),
+  }),
+  /** Every date an audit has a crawl snapshot on, as the proxy learns them from free reads. */
+  audit_dates: table(
+    {
+      audit_id: c.text(),
+      date: c.text(),
+      source: c.text<'status' | 'report' | 'list' | 'history'>(),
+      first_seen_at: c.text(),
+    },
+    { primaryKey: ['audit_id', 'date'] },
+  ),
+  serp_archive: table(
+    {
+      task_id: c.text(),
+      kind: c.oneOf(['standard', 'advanced']),
+      body: c.blob(),
+      keyword: c.text().nullable(),
+      device: c.text().nullable(),
+      location_id: c.text().nullable(),
+      language_code: c.text().nullable(),
+      crawled_at: c.text().nullable(),
+      stored_at: c.text(),
+    },
+    { primaryKey: ['task_id', 'kind'] },
+  ),
+  annotations: table(
+    {
+      id: c.id(),
+      site_id: c.int(),
+      date: c.text(),
+      label: c.text(),
+      note: c.text().nullable(),
+      created_at: c.text(),
+      updated_at: c.text(),
+    },
+    { indexes: { annotations_site: ['site_id', 'date'] } },
+  ),
+  shares: table(
+    {
+      id: c.id(),
+      site_id: c.int(),
+      label: c.text().nullable(),
+      created_at: c.text(),
+      expires_at: c.text(),
+      revoked_at: c.text().nullable(),
+      /** the report's view (see share-view.ts, which checks it on read); null on links made before views were kept */
+      view: c.json<unknown>().nullable(),
+    },
+    { indexes: { shares_site: ['site_id', 'created_at'] } },
+  ),
+  positions_sites: table({
+    site_id: c.int().primaryKey(),
+    domain: c.text(),
+    subdomains: c.bool().default(0),
+    cadence: c.oneOf(['daily', 'weekly']).default('daily'),
+    hour: c.int().check('hour BETWEEN 0 AND 23').default(6),
+    weekday: c.int().check('weekday BETWEEN 0 AND 6').default(1),
+    schedule_at: c.text(),
+  }),
+  positions_keywords: table(
+    {
+      id: c.id(),
+      site_id: c.int(),
+      keyword: c.text(),
+      location_id: c.int(),
+      language_code: c.text(),
+      device: c.oneOf(['desktop', 'mobile']),
+      search_engine: c.text(),
+      tags: c.json<string[]>().default('[]'),
+      created_at: c.text(),
+    },
+    { unique: [['site_id', 'keyword', 'location_id', 'language_code', 'device', 'search_engine']] },
+  ),
+  /** One row per run; UNIQUE (site_id, slot) is the lease: the process whose insert wins runs the slot. */
+  positions_runs: table(
+    {
+      id: c.id(),
+      site_id: c.int(),
+      /** a scheduled slot (ISO time) or `manual:<ISO time>` */
+      slot: c.text(),
+      kind: c.oneOf(['scheduled', 'manual']),
+      status: c.oneOf(['running', 'finished']),
+      outcome: c.oneOf(['done', 'skipped-budget', 'failed']).nullable(),
+      message: c.text().nullable(),
+      keywords: c.int().default(0),
+      started_at: c.text(),
+      finished_at: c.text().nullable(),
+      /** the process working on a running run, and until when: a run whose lease lapsed is taken over */
+      owner: c.text().nullable(),
+      lease_until: c.text().nullable(),
+      /** the ledger row holding the run's whole cost against the budget while its tasks are queued */
+      hold_id: c.int().nullable(),
+    },
+    { unique: [['site_id', 'slot']] },
+  ),
+  /**
+   * Each keyword of a running run and how far it got, so that another process can take the run over without
+   * paying twice: `todo` (not asked yet), `sending` (its task call may have gone out), `queued` (its task id is
+   * known), `recorded`, `refused` (not queued: `note` says why). The rows go when the run finishes.
+   */
+  positions_run_keywords: table(
+    {
+      run_id: c.int(),
+      keyword_id: c.int(),
+      state: c.oneOf(['todo', 'sending', 'queued', 'recorded', 'refused']),
+      task_id: c.text().nullable(),
+      sent_at: c.text().nullable(),
+      note: c.text().nullable(),
+    },
+    { primaryKey: ['run_id', 'keyword_id'] },
+  ),
+  positions_days: table(
+    {
+      keyword_id: c.int(),
+      day: c.text(),
+      position: c.int().nullable().check('position IS NULL OR position > 0'),
+      url: c.text().nullable(),
+      top10: c.json<string[]>().default('[]'),
+      task_id: c.text().nullable(),
+      checked_at: c.text(),
+    },
+    { primaryKey: ['keyword_id', 'day'] },
+  ),
+  /** Demo data seeded once per store: a row per seed's name. */
+  positions_seeds: table({
+    name: c.text().primaryKey(),
+    at: c.text(),
+  }),
+  /** Paid calls in flight across replicas: one row per cache key while its one upstream call is out. */
+  pending_calls: table({
+    key: c.text().primaryKey(),
+    owner: c.text(),
+    started_at: c.text(),
+    /** renewed while the owner lives (its wall clock); null on rows written before it existed */
+    beat_at: c.text().nullable(),
+    /** the reservation the call holds in the ledger, once made */
+    ledger_id: c.int().nullable(),
+    /** when the call left for the service: a call of a dead owner that never left was not done */
+    sent_at: c.text().nullable(),
+  }),
+  /** Start times given out toward one upstream key, shared by every replica (the pace). */
+  pace_slots: table(
+    {
+      id: c.id(),
+      pace: c.text(),
+      at_ms: c.bigint(),
+    },
+    { indexes: { pace_slots_at: ['pace', 'at_ms'] } },
+  ),
+  /** A team sign-in session ended before its expiry (team-sessions.ts); dropped once past it. */
+  team_sessions_ended: table({
+    id: c.text().primaryKey(),
+    expires_at: c.text(),
+  }),
+};
