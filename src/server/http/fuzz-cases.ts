@@ -1,4 +1,4 @@
-import { OPERATIONS, type Operation } from '../../lib/operations.ts';
+import { OPERATIONS, type Operation, type OperationId } from '../../lib/operations.ts';
 
 /**
  * For the fuzz test: hostile requests from a seeded generator, written as raw HTTP so nothing normalises them.
@@ -77,7 +77,7 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
   },
   'backlinks.create': { mode: 'domain', target: 'example.com' },
   'backlinks.update': { report_id: 1 },
-};
+} satisfies Partial<Record<OperationId, Record<string, unknown>>>;
 const GENERIC_BODY = {
   name: 'fuzz',
   title: 'fuzz',
@@ -89,8 +89,8 @@ const GENERIC_BODY = {
 function fillPath(op: Operation): string {
   const path = op.path.replace(/:[a-z_]+/g, MISSING);
   const api = `/api/${op.base}${path}`;
-  if (op.id.startsWith('audits.') && !op.id.startsWith('audits.create') && op.id !== 'audits.list')
-    return `${api}?audit_id=${MISSING}`;
+  // an operation that names its audit by the `audit_id` query
+  if (op.share?.site === 'audit') return `${api}?audit_id=${MISSING}`;
   return api;
 }
 
@@ -185,7 +185,8 @@ export function generateCases(seed: number, count: number, target: Target): Case
     // the paid reads' queries: duplicate, re-spelled, non-integer, huge, missing
     () => {
       const op = pick(r, paidGets);
-      const base = op.id === 'serp.results.advanced' ? 'task_id=1' : 'source=us&keyword=tents&limit=5';
+      // a discovery search counts its page size; the advanced result names its task
+      const base = op.bound?.from === 'query' ? 'source=us&keyword=tents&limit=5' : 'task_id=1';
       const bad = pick(r, [
         `${base}&limit=1000`,
         `${base}&limit[]=1000`,

@@ -1,6 +1,7 @@
 import type { Q, Store } from '../store/store.ts';
 import { creditsFor } from '../../lib/credits.ts';
 import type { PricedOperationId } from '../../lib/operations.ts';
+import { field } from './answer-fields.ts';
 
 /**
  * Audits are charged per crawled page (spec price table), and how many pages a crawl reaches is known only when
@@ -49,10 +50,6 @@ export function crawledPages(raw: unknown): number | undefined {
 export function auditIdOf(v: unknown): string | undefined {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
   return /^\d{1,15}$/.test(s) ? s : undefined;
-}
-
-function field(json: unknown, key: string): unknown {
-  return json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
 }
 
 /** `YYYY-MM-DD HH:MM:SS` (UTC, the service's format) or ISO, as ms; NaN when absent or unreadable. */

@@ -4,12 +4,15 @@ import type { Store } from '../store/store.ts';
 import { STORE_ENGINES } from '../store/test-engines.ts';
 import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 
-// Issue 20: "Audit history shows one snapshot; the other six appear only after someone types a date that has
-// none. … learn dates from every source the spec gives (status, report, list, recheck) and keep each one seen in
-// the store, so the whole team sees the same timeline."
+// The spec reads an audit's history by exact date only and lists no snapshot dates: the proxy learns them from
+// every read that names one (status, report, list, recheck) and keeps each in the store, so the whole team sees
+// the same timeline instead of one snapshot and a date field.
 
 const json = (v: unknown) => Buffer.from(JSON.stringify(v));
 const q = (s: string) => new URLSearchParams(s);
+/** A JSON answer of `op` to `query` passing through. */
+const learn = (d: AuditDates, op: string, query: string, answer: unknown, status = 200) =>
+  d.learn(op, q(query), status, 'application/json', json(answer));
 
 describe.each(STORE_ENGINES)('the dates an audit has snapshots on (%s)', (_name, open) => {
   let store: Store | undefined;
@@ -21,61 +24,33 @@ describe.each(STORE_ENGINES)('the dates an audit has snapshots on (%s)', (_name,
   it('are learnt from status, report, list and history answers, each kept once', async () => {
     store = await open();
     const d = new AuditDates(store, () => new Date('2026-11-25T10:00:00Z'));
-    const type = 'application/json';
     // spec, Audit status: audit_time "present when status is finished"
-    await d.learn(
-      'audits.status',
-      q('audit_id=7'),
-      200,
-      type,
-      json({ status: 'finished', audit_time: '2026-11-20 08:00:00' }),
-    );
-    await d.learn(
-      'audits.status',
-      q('audit_id=7'),
-      200,
-      type,
-      json({ status: 'processing', audit_time: '2026-11-24 08:00:00' }),
-    );
+    await learn(d, 'audits.status', 'audit_id=7', { status: 'finished', audit_time: '2026-11-20 08:00:00' });
+    await learn(d, 'audits.status', 'audit_id=7', {
+      status: 'processing',
+      audit_time: '2026-11-24 08:00:00',
+    });
     // spec, Audit report: "the report is available only when" is_finished is true
-    await d.learn(
-      'audits.report',
-      q('audit_id=7'),
-      200,
-      type,
-      json({ is_finished: true, audit_time: '2026-11-13 07:00:00' }),
-    );
-    await d.learn(
-      'audits.list',
-      q(''),
-      200,
-      type,
-      json({
-        total: 2,
-        items: [
-          { id: 7, status: 'finished', last_update: '2026-11-20' },
-          { id: 8, status: 'queued', last_update: '2026-11-25' },
-        ],
-      }),
-    );
-    await d.learn(
+    await learn(d, 'audits.report', 'audit_id=7', { is_finished: true, audit_time: '2026-11-13 07:00:00' });
+    await learn(d, 'audits.list', '', {
+      total: 2,
+      items: [
+        { id: 7, status: 'finished', last_update: '2026-11-20' },
+        { id: 8, status: 'queued', last_update: '2026-11-25' },
+      ],
+    });
+    await learn(d, 'audits.history', 'audit_id=7&date=2026-11-06', { audit_time: '2026-11-06 09:00:00' });
+    await learn(
+      d,
       'audits.history',
-      q('audit_id=7&date=2026-11-06'),
-      200,
-      type,
-      json({ audit_time: '2026-11-06 09:00:00' }),
-    );
-    await d.learn(
-      'audits.history',
-      q('audit_id=7&date=2026-11-01'),
-      404,
-      type,
-      json({
+      'audit_id=7&date=2026-11-01',
+      {
         message:
           'No snapshot of audit 7 on 2026-11-01; snapshots exist on 2026-10-30, 2026-11-06, 2026-11-13',
-      }),
+      },
+      404,
     );
-    await d.learn('audits.status', q('audit_id=7'), 200, type, Buffer.from('not json'));
+    await d.learn('audits.status', q('audit_id=7'), 200, 'application/json', Buffer.from('not json'));
     expect((await d.list('7')).map((r) => [r.date, r.source])).toEqual([
       ['2026-10-30', 'history'],
       ['2026-11-06', 'history'],
@@ -93,14 +68,11 @@ describe.each(STORE_ENGINES)('the dates an audit has snapshots on (%s)', (_name,
       status: 'finished',
       last_update: '2026-11-20',
     }));
-    await d.learn('audits.list', q(''), 200, 'application/json', json({ total: items.length, items }));
-    await d.learn(
-      'audits.status',
-      q('audit_id=1200'),
-      200,
-      'application/json',
-      json({ status: 'finished', audit_time: '2026-11-20 08:00:00' }),
-    );
+    await learn(d, 'audits.list', '', { total: items.length, items });
+    await learn(d, 'audits.status', 'audit_id=1200', {
+      status: 'finished',
+      audit_time: '2026-11-20 08:00:00',
+    });
     expect(await d.list('1')).toEqual([
       { date: '2026-11-20', source: 'list', first_seen_at: '2026-11-25T10:00:00.000Z' },
     ]);

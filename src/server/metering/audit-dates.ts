@@ -1,3 +1,6 @@
+import { dayFromNumber, dayNumber } from '../../lib/dates.ts';
+import { operation, type Reads } from '../../lib/operations.ts';
+import { field } from './answer-fields.ts';
 import { auditIdOf } from './audit-charges.ts';
 import type { Store } from '../store/store.ts';
 
@@ -12,7 +15,8 @@ import type { Store } from '../store/store.ts';
  * A date once seen stays (the service keeps a snapshot per finished crawl; audit ids are not reused).
  */
 
-export type DateSource = 'status' | 'report' | 'list' | 'history';
+/** Which read a date was learnt from: the operation table says which reads name dates (`reads.dates`). */
+export type DateSource = NonNullable<Reads['dates']>;
 
 export interface AuditDate {
   date: string;
@@ -23,16 +27,14 @@ export interface AuditDate {
 const DAY = /^(\d{4}-\d{2}-\d{2})/;
 const ANY_DAY = /\b(\d{4}-\d{2}-\d{2})\b/g;
 
+/** The day a value starts with, when it is a day of the calendar (not 2026-02-30). */
 function realDay(v: unknown): string | undefined {
   if (typeof v !== 'string') return undefined;
   const d = DAY.exec(v.trim())?.[1];
   if (!d) return undefined;
-  const t = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d) ? d : undefined;
+  const n = dayNumber(d);
+  return Number.isFinite(n) && dayFromNumber(n) === d ? d : undefined;
 }
-
-const field = (o: unknown, k: string): unknown =>
-  o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, unknown>)[k] : undefined;
 
 export class AuditDates {
   constructor(
@@ -91,7 +93,8 @@ export class AuditDates {
     const found: [string, string, DateSource][] = [];
     const auditId = auditIdOf(query.get('audit_id'));
     const ok = status >= 200 && status < 300;
-    if (!['audits.status', 'audits.report', 'audits.list', 'audits.history'].includes(opId)) return found;
+    const source = operation(opId)?.reads?.dates;
+    if (!source) return found;
     if (!contentType.includes('json') || body.length > 8_000_000) return found;
     let json: unknown;
     try {
@@ -99,34 +102,34 @@ export class AuditDates {
     } catch {
       return found;
     }
-    const put = (id: string | undefined, d: string | undefined, source: DateSource) => {
+    // a date is kept under the read it came from
+    const put = (id: string | undefined, d: string | undefined) => {
       if (id && d) found.push([id, d, source]);
     };
-    if (opId === 'audits.history') {
+    if (source === 'history') {
       if (ok) {
-        put(auditId, realDay(query.get('date')), 'history');
-        put(auditId, realDay(field(json, 'audit_time')), 'history');
+        put(auditId, realDay(query.get('date')));
+        put(auditId, realDay(field(json, 'audit_time')));
       } else if (status === 404) {
         // "no snapshot on that date": a message that names the dates having one
         const message = field(json, 'message') ?? field(field(json, 'error'), 'message') ?? '';
         const asked = query.get('date');
         if (typeof message === 'string')
-          for (const m of message.matchAll(ANY_DAY))
-            if (m[1] !== asked) put(auditId, realDay(m[1]), 'history');
+          for (const m of message.matchAll(ANY_DAY)) if (m[1] !== asked) put(auditId, realDay(m[1]));
       }
       return found;
     }
     if (!ok) return found;
-    if (opId === 'audits.status' && field(json, 'status') === 'finished')
-      put(auditId, realDay(field(json, 'audit_time')), 'status');
-    if (opId === 'audits.report' && field(json, 'is_finished') === true)
-      put(auditId, realDay(field(json, 'audit_time')), 'report');
-    if (opId === 'audits.list') {
+    if (source === 'status' && field(json, 'status') === 'finished')
+      put(auditId, realDay(field(json, 'audit_time')));
+    if (source === 'report' && field(json, 'is_finished') === true)
+      put(auditId, realDay(field(json, 'audit_time')));
+    if (source === 'list') {
       const items = field(json, 'items');
       if (Array.isArray(items))
         for (const a of items)
           if (field(a, 'status') === 'finished')
-            put(auditIdOf(field(a, 'id')), realDay(field(a, 'last_update')), 'list');
+            put(auditIdOf(field(a, 'id')), realDay(field(a, 'last_update')));
     }
     return found;
   }

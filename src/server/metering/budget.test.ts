@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 
-// Issue 18, part 3: "The credit budget does not hold". Each case reproduces what the issue saw with
-// CREDIT_BUDGET_DAILY=50, through the proxy in front of a sandbox that counts the calls reaching it.
+// The credit budget holds: each case runs with CREDIT_BUDGET_DAILY=50 through the proxy, in front of a sandbox
+// that counts the calls reaching it, and checks that no way of calling spends past it.
 
 let s: TestProxy;
 afterEach(() => s?.close());

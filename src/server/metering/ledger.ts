@@ -1,7 +1,7 @@
 import type { Q, Store } from '../store/store.ts';
 
 /**
- * The credit ledger and the budget (issue 18). Before a paid call goes out, the most it can cost is reserved
+ * The credit ledger and the budget. Before a paid call goes out, the most it can cost is reserved
  * here, atomically with the budget check: one exclusive transaction (`Store.exclusive`) reads what is spent and
  * reserved and writes the reservation, so parallel calls — in one process or in replicas on one PostgreSQL —
  * cannot all pass a check made before any of them was counted. The reservation is then settled to the real cost when the answer comes, released on a clear

@@ -1,20 +1,24 @@
-import { creditsFor } from '../../lib/credits.ts';
-import type { Operation, PricedOperationId } from '../../lib/operations.ts';
+import type { Operation } from '../../lib/operations.ts';
+import { count, field, label } from './answer-fields.ts';
 import { AuditCharges } from './audit-charges.ts';
-import { Ledger, type Budget, type LedgerEntry } from './ledger.ts';
-import type { MeterRequest } from './paid-request.ts';
 import { AuditDates } from './audit-dates.ts';
+import { actualCost, cacheKey, cacheUntil, entryOf, priced, upperBound } from './call-values.ts';
+import { Ledger, type Budget } from './ledger.ts';
+import type { MeterRequest } from './paid-request.ts';
 import { reconcile } from './reconcile.ts';
 import type { Q, Store } from '../store/store.ts';
+import type { SerpArchiveTable } from '../store/tables.ts';
 
 export type { Budget } from './ledger.ts';
 export type { MeterRequest } from './paid-request.ts';
+export { cacheKey } from './call-values.ts';
 
 /**
  * What the proxy does around operations that cost credits or money: answer a repeated read from its cache while
  * the answer is fresh, reserve the most a paid call can cost before it goes out (the budget, `ledger.ts`), settle
- * it to what the answer says it cost, and keep completed SERP results after the service deletes them. The prices
- * and where the billed units are read come from the one operation table (`lib/operations.ts`).
+ * it to what the answer says it cost, and keep completed SERP results after the service deletes them. What each
+ * operation costs, how long its answer is reused and what is read from it come from the one operation table
+ * (`lib/operations.ts`).
  */
 
 export interface StoredAnswer {
@@ -33,158 +37,10 @@ export function cacheHitHeaders(hit: StoredAnswer): Record<string, string> {
   };
 }
 
-/** Is this a request the metering looks at (paid, or a read that the archive or a reconciliation uses)? */
+/** Is this a request the metering looks at (paid, or a read whose answer it reads)? */
 export function isMetered(op: Operation): boolean {
-  // backlink info: its price is what creating the report withdraws, so the ledger can record it;
-  // audit status and list, SERP task list: they say how a charge ended (reconcile.ts, audit-charges.ts)
-  return (
-    op.paid ||
-    op.id === 'backlinks.info' ||
-    op.id === 'audits.status' ||
-    op.id === 'audits.list' ||
-    // they name the dates an audit has snapshots on (audit-dates.ts)
-    op.id === 'audits.report' ||
-    op.id === 'audits.history' ||
-    op.id === 'serp.tasks.list_or_result'
-  );
+  return op.metered;
 }
-
-function sortedPairs(pairs: Iterable<[string, string]>): [string, string][] {
-  return [...pairs].sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
-}
-
-/**
- * A JSON value with its object keys sorted. Only checked bodies come here (the schemas bound their depth); the
- * depth guard keeps it from ever recursing over anything deeper.
- */
-function canonicalJson(v: unknown, depth = 0): unknown {
-  if (depth > 8) throw new Error('canonicalJson: too deep (bodies are checked before they are keyed)');
-  if (Array.isArray(v)) return v.map((x) => canonicalJson(x, depth + 1));
-  if (v && typeof v === 'object') {
-    return Object.fromEntries(
-      Object.entries(v as Record<string, unknown>)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, x]) => [k, canonicalJson(x, depth + 1)]),
-    );
-  }
-  return v;
-}
-
-/** The cache key, and the key that merges identical calls in flight: the operation, query and body, canonical. */
-export function cacheKey(r: MeterRequest): string {
-  const body = r.form ? sortedPairs(r.form) : r.json === undefined ? null : canonicalJson(r.json);
-  return JSON.stringify([r.op.id, sortedPairs(r.query), body]);
-}
-
-/** Keyword data is refreshed monthly: fresh until the first day of the next month (UTC). */
-function endOfMonth(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-}
-
-function cacheUntil(r: MeterRequest, now: Date): Date | undefined {
-  if (r.op.id.startsWith('keywords.')) return endOfMonth(now);
-  // SERP results are kept 24 hours by the service and never change once collected (a task's result, not the list)
-  if (
-    r.op.id === 'serp.results.advanced' ||
-    (r.op.id === 'serp.tasks.list_or_result' && r.query.has('task_id'))
-  )
-    return new Date(now.getTime() + 86_400_000);
-  return undefined;
-}
-
-function num(v: unknown, fallback: number): number {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-}
-
-function jsonField(json: unknown, key: string): unknown {
-  return json && typeof json === 'object' && !Array.isArray(json)
-    ? (json as Record<string, unknown>)[key]
-    : undefined;
-}
-
-const priced = (op: Operation) => (op.price ? (op.id as PricedOperationId) : undefined);
-
-/** The units the most a call can cost is counted in, from the request (`audit` bounds come from the store). */
-function boundUnits(r: MeterRequest, auditPages: number): number {
-  const b = r.op.bound;
-  switch (b?.from) {
-    case 'query':
-      return num(r.query.get(b.param), b.fallback);
-    case 'body-list': {
-      const list = jsonField(r.json, b.field);
-      return Array.isArray(list) ? list.length : 0;
-    }
-    case 'page-limit':
-      return num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), b.fallback);
-    case 'audit':
-      return auditPages;
-    default:
-      return 1;
-  }
-}
-
-/** The most a request can cost, for the reservation before it goes out. */
-export function upperBound(r: MeterRequest, auditPages = 1000): number {
-  const id = priced(r.op);
-  return id ? creditsFor(id, boundUnits(r, auditPages)) : 0;
-}
-
-/** What a successful answer cost; `estimated` when only the bound is known until later (audits). */
-export function actualCost(
-  r: MeterRequest,
-  answer: unknown,
-  bound: number,
-): { credits: number; estimated: boolean } {
-  const id = priced(r.op);
-  const c = r.op.charged;
-  if (!id || !c) return { credits: 0, estimated: false };
-  switch (c.from) {
-    case 'crawl':
-      return { credits: bound, estimated: true };
-    case 'unless-processing':
-      return { credits: jsonField(answer, 'status') === 'processing' ? 0 : bound, estimated: false };
-    case 'answer-list': {
-      const list = jsonField(answer, c.field);
-      return { credits: creditsFor(id, Array.isArray(list) ? list.length : 0), estimated: false };
-    }
-    default:
-      return { credits: bound, estimated: false };
-  }
-}
-
-/** A short description of what the call was about, for the ledger's table. */
-export function describeTarget(r: MeterRequest): string | null {
-  const q = r.query;
-  if (r.op.id.startsWith('keywords.')) {
-    if (r.form)
-      return `${r.form.filter(([k]) => k.startsWith('keywords')).length} keywords (${q.get('source') ?? '?'})`;
-    return `${q.get('keyword') ?? ''} (${q.get('source') ?? '?'})`;
-  }
-  if (r.op.id === 'serp.tasks.create') {
-    const qs = jsonField(r.json, 'query');
-    return Array.isArray(qs) ? qs.slice(0, 3).join(', ') + (qs.length > 3 ? ` +${qs.length - 3}` : '') : null;
-  }
-  if (r.op.id.startsWith('serp.')) return `task ${q.get('task_id') ?? ''}`;
-  if (r.op.id.startsWith('audits.create')) return String(jsonField(r.json, 'domain') ?? '');
-  if (r.op.id.startsWith('audits.')) return `audit ${q.get('audit_id') ?? ''}`;
-  const target = jsonField(r.json, 'target');
-  return typeof target === 'string' ? target : `report ${String(jsonField(r.json, 'report_id') ?? '')}`;
-}
-
-/** What a later read needs to recognise a call whose outcome is unknown (`reconcile.ts`). */
-function detailOf(r: MeterRequest): unknown {
-  if (r.op.id === 'serp.tasks.create') return { queries: jsonField(r.json, 'query') };
-  if (r.op.id.startsWith('audits.create')) return { domain: jsonField(r.json, 'domain') };
-  if (r.op.id.startsWith('audits.recheck')) return { audit_id: r.query.get('audit_id') };
-  return undefined;
-}
-
-const entryOf = (r: MeterRequest): LedgerEntry => ({
-  op: r.op.id,
-  target: describeTarget(r),
-  detail: detailOf(r),
-});
 
 /** A reservation in flight: its ledger row and what it was reserved at. */
 export interface Reservation {
@@ -198,15 +54,9 @@ export interface Reservation {
  */
 export type NoAnswer = 'never-sent' | 'unknown';
 
-export interface ArchivedTask {
-  task_id: string;
+/** A task in the archive's list: its row, with the kinds of result kept in place of one kind and the answer. */
+export interface ArchivedTask extends Omit<SerpArchiveTable, 'kind' | 'body'> {
   kinds: string[];
-  keyword: string | null;
-  device: string | null;
-  location_id: string | null;
-  language_code: string | null;
-  crawled_at: string | null;
-  stored_at: string;
 }
 
 export class Metering {
@@ -273,13 +123,12 @@ export class Metering {
     // an answer that claims more than the call could cost (more rows than asked for) is charged its bound
     const cost = { ...charged, credits: Math.min(charged.credits, res.bound) };
     const money =
-      r.op.id === 'backlinks.create'
-        ? this.prices.get(`${String(jsonField(r.json, 'mode'))}|${String(jsonField(r.json, 'target'))}`)
+      r.op.money === 'quoted'
+        ? this.prices.get(`${String(field(r.json, 'mode'))}|${String(field(r.json, 'target'))}`)
         : undefined;
     // the recheck's page limit is read before the transaction: on SQLite nothing else may read inside it
-    const recheckMax = r.op.id.startsWith('audits.recheck')
-      ? await this.audits.maxPagesOf(r.query.get('audit_id') ?? '')
-      : null;
+    const recheckMax =
+      r.op.bound?.from === 'audit' ? await this.audits.maxPagesOf(r.query.get('audit_id') ?? '') : null;
     await this.store.transaction(async (q) => {
       await this.ledger.settle(
         res.id,
@@ -306,10 +155,10 @@ export class Metering {
   ): Promise<void> {
     const id = priced(r.op);
     if (!id || r.op.charged?.from !== 'crawl') return;
-    if (r.op.id.startsWith('audits.create')) {
-      const auditId = jsonField(answer, 'id');
+    if (r.op.bound?.from === 'page-limit') {
+      const auditId = field(answer, 'id');
       if (auditId === undefined || auditId === null) return;
-      const max = num(jsonField(jsonField(r.json, 'settings'), 'max_pages'), 1000);
+      const max = count(field(field(r.json, 'settings'), 'max_pages'), r.op.bound.fallback);
       await this.audits.opened(res.id, String(auditId), id, 'create', max, res.bound, q);
       return;
     }
@@ -330,22 +179,22 @@ export class Metering {
       }
     }
     if (!ok) return;
-    if (r.op.id === 'backlinks.info') {
-      const price = jsonField(parsed, 'price');
-      const amount = num(jsonField(price, 'amount'), NaN);
+    if (r.op.reads?.quote) {
+      const price = field(parsed, 'price');
+      const amount = count(field(price, 'amount'), NaN);
       if (Number.isFinite(amount)) {
         this.prices.set(`${r.query.get('mode')}|${r.query.get('target')}`, {
           amount,
-          currency: text(jsonField(price, 'currency'), 16) ?? '',
+          currency: label(field(price, 'currency'), 16) ?? '',
         });
         // bounded: a quote is only needed until the report is created
         if (this.prices.size > 500) this.prices.delete(this.prices.keys().next().value as string);
       }
     }
     const auditId = r.query.get('audit_id');
-    if (r.op.id === 'audits.status' && auditId) await this.audits.status(auditId, parsed);
+    if (r.op.reads?.crawl && auditId) await this.audits.status(auditId, parsed);
     await reconcile(this, r, parsed);
-    if (jsonField(parsed, 'status') === 'processing') return;
+    if (field(parsed, 'status') === 'processing') return;
     const now = this.now();
     // a paid answer that is not kept as a cache hit is still stored, already stale: a replica that waited for this
     // identical call (pending-calls.ts) reads it from here
@@ -365,24 +214,22 @@ export class Metering {
         .onConflict((oc) => oc.column('key').doUpdateSet(row))
         .execute();
     }
-    if (r.op.id.startsWith('serp.') && r.query.get('task_id') && jsonField(parsed, 'items') !== undefined) {
-      const meta = jsonField(parsed, 'request_metadata');
+    const kind = r.op.reads?.archive;
+    const taskId = r.query.get('task_id');
+    if (kind && taskId && field(parsed, 'items') !== undefined) {
+      const meta = field(parsed, 'request_metadata');
       const row = {
         body,
-        keyword: text(jsonField(meta, 'keyword'), 1000),
-        device: text(jsonField(meta, 'device'), 32),
-        location_id: text(jsonField(meta, 'location_id'), 32),
-        language_code: text(jsonField(meta, 'language_code'), 32),
-        crawled_at: text(jsonField(meta, 'crawled_at'), 64),
+        keyword: label(field(meta, 'keyword'), 1000),
+        device: label(field(meta, 'device'), 32),
+        location_id: label(field(meta, 'location_id'), 32),
+        language_code: label(field(meta, 'language_code'), 32),
+        crawled_at: label(field(meta, 'crawled_at'), 64),
         stored_at: now.toISOString(),
       };
       await this.store.db
         .insertInto('serp_archive')
-        .values({
-          task_id: r.query.get('task_id') ?? '',
-          kind: r.op.id === 'serp.results.advanced' ? 'advanced' : 'standard',
-          ...row,
-        })
+        .values({ task_id: taskId, kind, ...row })
         .onConflict((oc) => oc.columns(['task_id', 'kind']).doUpdateSet(row))
         .execute();
     }
@@ -397,8 +244,8 @@ export class Metering {
   /** A completed SERP result the service no longer has. */
   async archived(r: MeterRequest): Promise<StoredAnswer | undefined> {
     const taskId = r.query.get('task_id');
-    if (!taskId || !r.op.id.startsWith('serp.')) return undefined;
-    const kind = r.op.id === 'serp.results.advanced' ? 'advanced' : 'standard';
+    const kind = r.op.reads?.archive;
+    if (!taskId || !kind) return undefined;
     const row = await this.store.db
       .selectFrom('serp_archive')
       .select(['body', 'stored_at'])
@@ -454,14 +301,4 @@ export class Metering {
   latest(limit = 100): Promise<unknown[]> {
     return this.ledger.latest(limit);
   }
-}
-
-/**
- * A label from an answer, for a text column: a string, or a finite number written out; null for anything else
- * (an object, 1e309, a string longer than `max` or holding a NUL, which PostgreSQL's text refuses). The answer
- * itself is kept whole beside it: this is only what the archive's list shows.
- */
-function text(v: unknown, max: number): string | null {
-  const s = typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
-  return s !== null && s.length <= max && !s.includes('\u0000') ? s : null;
 }

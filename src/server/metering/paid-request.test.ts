@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 
-// Issue 18, part 1: paid bodies of the wrong types took the process down (TypeError in the metering, an unhandled
-// rejection), and a deeply nested body overflowed the stack. The proxy now reads every paid request through the
-// spec's shape first: what does not fit is refused with 400, names the field, and never reaches the service.
+// A paid body of the wrong types must not reach the metering (a TypeError there, an unhandled rejection) and a
+// deeply nested one must not overflow the stack: the proxy reads every paid request through the spec's shape
+// first, and what does not fit is refused with 400, names the field, and never reaches the service.
 
 let s: TestProxy;
 beforeAll(async () => {

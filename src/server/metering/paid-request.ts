@@ -51,8 +51,8 @@ function checkQuery(op: Operation, query: URLSearchParams): string | undefined {
   if (!schema) return undefined;
   const plain: Record<string, string> = {};
   for (const [name, value] of query) {
-    const isFilter = op.bound?.from === 'query' && op.id !== 'keywords.longtail' && FILTER_PARAM.test(name);
-    if (isFilter) {
+    // the filters' names are open-ended: only their length is bounded here, the service judges the rest
+    if (op.filters && FILTER_PARAM.test(name)) {
       if (value.length > 4000) return `Query parameter "${name}" is too long.`;
       continue;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OperationId } from '../../lib/operations.ts';
 
 /**
  * The shapes of the requests that spend credits or money, from the spec's endpoint tables. The proxy reads a paid
@@ -76,13 +77,14 @@ const backlinkUpdate = z.strictObject({
   report_id: z.union([z.int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
 });
 
+/** Keyed by the table's ids (a misspelt one does not compile), read by any operation's id. */
 export const JSON_BODIES: Partial<Record<string, z.ZodType>> = {
   'audits.create.standard': auditCreate,
   'audits.create.advanced': auditCreate,
   'serp.tasks.create': serpCreate,
   'backlinks.create': backlinkCreate,
   'backlinks.update': backlinkUpdate,
-};
+} satisfies Partial<Record<OperationId, z.ZodType>>;
 
 const count = /^\d{1,9}$/;
 const positive = /^[1-9]\d{0,8}$/;
@@ -125,7 +127,7 @@ export const QUERIES: Partial<Record<string, z.ZodType>> = {
   'serp.tasks.create': z.strictObject({}),
   'backlinks.create': z.strictObject({}),
   'backlinks.update': z.strictObject({}),
-};
+} satisfies Partial<Record<OperationId, z.ZodType>>;
 
 /** Filter parameters of the discovery searches: `filter[volume][from]`, `filter[intents]`, … */
 export const FILTER_PARAM = /^filter(\[[A-Za-z0-9_]{1,40}\]){1,2}$/;

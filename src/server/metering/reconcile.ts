@@ -1,5 +1,6 @@
 import { creditsFor } from '../../lib/credits.ts';
-import type { PricedOperationId } from '../../lib/operations.ts';
+import { OPERATIONS, type Operation, type PricedOperationId } from '../../lib/operations.ts';
+import { field } from './answer-fields.ts';
 import { serviceTime, type AuditCharges } from './audit-charges.ts';
 import type { Ledger } from './ledger.ts';
 import type { MeterRequest } from './paid-request.ts';
@@ -24,11 +25,12 @@ export interface Books {
 const SKEW_MS = 60_000;
 const RUNNING = new Set(['queued', 'processing']);
 
-function field(json: unknown, key: string): unknown {
-  return json && typeof json === 'object' && !Array.isArray(json)
-    ? (json as Record<string, unknown>)[key]
-    : undefined;
-}
+/** The priced operations whose ledger line is of this kind: what a free read can tell the outcome of. */
+const pricedWith = (line: Operation['ledger']): PricedOperationId[] =>
+  OPERATIONS.filter((o) => o.price && o.ledger === line).map((o) => o.id as PricedOperationId);
+const TASK_CREATIONS = pricedWith('queries');
+const RECHECKS = pricedWith('audit');
+const AUDIT_CREATIONS = pricedWith('domain');
 
 function detail(raw: string | null): Record<string, unknown> {
   try {
@@ -51,32 +53,29 @@ function host(v: unknown): string {
 
 async function serpTasks(m: Books, list: unknown): Promise<void> {
   if (!Array.isArray(list)) return;
-  for (const row of await m.ledger.unknownRows('serp.tasks.create')) {
-    const asked = Date.parse(row.at) - SKEW_MS;
-    const queries = detail(row.detail).queries;
-    if (!Array.isArray(queries)) continue;
-    const wanted = new Set(queries.map((q) => String(q).trim().toLowerCase()));
-    const found = new Set<string>();
-    for (const task of list) {
-      const q = String(field(task, 'query') ?? '')
-        .trim()
-        .toLowerCase();
-      if (wanted.has(q) && serviceTime(field(task, 'added')) >= asked) found.add(q);
+  for (const op of TASK_CREATIONS)
+    for (const row of await m.ledger.unknownRows(op)) {
+      const asked = Date.parse(row.at) - SKEW_MS;
+      const queries = detail(row.detail).queries;
+      if (!Array.isArray(queries)) continue;
+      const wanted = new Set(queries.map((q) => String(q).trim().toLowerCase()));
+      const found = new Set<string>();
+      for (const task of list) {
+        const q = String(field(task, 'query') ?? '')
+          .trim()
+          .toLowerCase();
+        if (wanted.has(q) && serviceTime(field(task, 'added')) >= asked) found.add(q);
+      }
+      if (found.size === 0) await m.ledger.release(row.id, 200);
+      else
+        await m.ledger.settle(row.id, { status: 200, credits: creditsFor(op, found.size), estimated: false });
     }
-    if (found.size === 0) await m.ledger.release(row.id, 200);
-    else
-      await m.ledger.settle(row.id, {
-        status: 200,
-        credits: creditsFor('serp.tasks.create', found.size),
-        estimated: false,
-      });
-  }
 }
 
 async function auditStatus(m: Books, auditId: string, status: unknown): Promise<void> {
   const state = field(status, 'status');
   if (typeof state !== 'string') return;
-  for (const op of ['audits.recheck.standard', 'audits.recheck.advanced'] as const) {
+  for (const op of RECHECKS) {
     for (const row of await m.ledger.unknownRows(op)) {
       if (detail(row.detail).audit_id !== auditId) continue;
       const started = serviceTime(field(status, 'start_time')) >= Date.parse(row.at) - SKEW_MS;
@@ -99,7 +98,7 @@ async function auditStatus(m: Books, auditId: string, status: unknown): Promise<
 async function auditList(m: Books, body: unknown): Promise<void> {
   const items = field(body, 'items');
   if (!Array.isArray(items)) return;
-  for (const op of ['audits.create.standard', 'audits.create.advanced'] as PricedOperationId[]) {
+  for (const op of AUDIT_CREATIONS) {
     for (const row of await m.ledger.unknownRows(op)) {
       const domain = host(detail(row.detail).domain);
       let match: unknown;
@@ -117,8 +116,11 @@ async function auditList(m: Books, body: unknown): Promise<void> {
   }
 }
 
+/** After a free read the metering reads: whatever unknown call its answer tells the outcome of. */
 export async function reconcile(m: Books, r: MeterRequest, answer: unknown): Promise<void> {
-  if (r.op.id === 'serp.tasks.list_or_result' && !r.query.has('task_id')) await serpTasks(m, answer);
-  else if (r.op.id === 'audits.status') await auditStatus(m, r.query.get('audit_id') ?? '', answer);
-  else if (r.op.id === 'audits.list') await auditList(m, answer);
+  const reads = r.op.reads;
+  // the task list shares its path with a task's result, which names the task
+  if (reads?.tasks && !r.query.has('task_id')) await serpTasks(m, answer);
+  else if (reads?.crawl) await auditStatus(m, r.query.get('audit_id') ?? '', answer);
+  else if (reads?.audits) await auditList(m, answer);
 }

@@ -18,9 +18,9 @@ import {
 } from '../http/test-server.ts';
 
 /**
- * Issue 22, "a two-replica test: two `npm start` processes on two ports, one PostgreSQL, one sandbox that counts
- * the calls it receives. It proves the budget, the merged request, the shared pace (the sandbox never sees more
- * than the configured rate), shares and annotations across replicas, and the kill -9 case." Plus the PostgreSQL
+ * Two replicas: two `npm start` processes on two ports, one PostgreSQL, one sandbox that counts the calls it
+ * receives. They hold one budget, merge one request, share one pace (the sandbox never sees more than the
+ * configured rate), see each other's shares and annotations, and survive a kill -9 of either. Plus the PostgreSQL
  * restart: a clear 503 while it is away, recovery without a restart of either server.
  */
 const RATE = 4;

@@ -11,8 +11,8 @@ function scope(base: UpstreamBase, method: string, pathAndQuery: string, view: R
   return upstreamScope(found.op, found.params, new URLSearchParams(query), SITE, view);
 }
 
-// Issue 20: "A link keeps the exact view it was made from (range, sections, engine), shows it in the dialog, and
-// the holder cannot widen it." The gate refuses, server-side, any read outside that view.
+// A link keeps the exact view it was made from (range, sections, engine), and its holder cannot widen it: the
+// gate refuses, server-side, any read outside that view.
 describe('a share link made from one view of the report', () => {
   const view: ReportView = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301 };
   const refused = (message: string) => ({ kind: 'refuse', message });
@@ -142,7 +142,7 @@ describe('what a share link of site 101 may call', () => {
       kind: 'refuse',
       message: SHARE_REFUSALS.write,
     });
-    // issue 23: "The team report and its share links include a positions section (read from the store)"
+    // the report and its share links include a positions section, read from the store
     for (const p of ['/positions', '/positions/trends']) {
       expect(localScope('GET', p, q('site_id=101&days=30'), SITE)).toEqual({ kind: 'pass' });
       expect(localScope('GET', p, q('site_id=102'), SITE)).toMatchObject({ kind: 'refuse' });

@@ -35,26 +35,10 @@ export const SHARE_REFUSALS = {
     `Too many requests through this shared report at once. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 };
 
-/** The report section an operation's answer belongs to; undefined for reads every section needs (names). */
-function sectionOf(op: Operation): ReportView['sections'][number] | undefined {
-  // the engine list and brand name the engines, the audit list the site's address: the report's frame needs them
-  if (op.id === 'ai.engines.list' || op.id === 'ai.brand.get' || op.id === 'audits.list') return undefined;
-  if (op.id.startsWith('ai.')) return 'ai';
-  if (op.id.startsWith('audits.')) return 'audits';
-  if (op.id.startsWith('checklist.')) return 'plan';
-  if (op.id.startsWith('backlinks.')) return 'backlinks';
-  return undefined;
-}
-
-const DATES: Partial<Record<string, [string, string]>> = {
-  'ai.engine.statistics': ['from', 'to'],
-  'ai.prompts.rankings': ['date_from', 'date_to'],
-};
-
 /**
- * The view the link was made from bounds what its holder can read, whatever the page asks (issue 20: "the holder
- * cannot widen it"): a section not shared, another engine than the one shared, or dates outside the shared range
- * (or none, which would let the service choose its default range) are refused.
+ * The view the link was made from bounds what its holder can read, whatever the page asks ("the holder cannot
+ * widen it"): a section not shared (the operation table's `share.section`), another engine than the one shared, or
+ * dates outside the shared range (or none, which would let the service choose its default range) are refused.
  */
 export function viewRefusal(
   op: Operation,
@@ -63,17 +47,13 @@ export function viewRefusal(
   view: ReportView | null,
 ): string | undefined {
   if (!view) return undefined;
-  const section = sectionOf(op);
+  const section = op.share?.section;
   if (section && !view.sections.includes(section)) return SHARE_REFUSALS.section(section);
+  // an AI read that names an engine: the engine's id is `id` or `llm_id` in the path
   const engineId = params.id ?? params.llm_id;
-  if (
-    op.id.startsWith('ai.') &&
-    engineId !== undefined &&
-    view.engine !== null &&
-    Number(engineId) !== view.engine
-  )
+  if (section === 'ai' && engineId !== undefined && view.engine !== null && Number(engineId) !== view.engine)
     return SHARE_REFUSALS.engine(view.engine);
-  const names = DATES[op.id];
+  const names = op.share?.dates;
   if (names) {
     const from = query.getAll(names[0]);
     const to = query.getAll(names[1]);
@@ -103,19 +83,24 @@ export function upstreamScope(
   if (op.paid) return refuse(SHARE_REFUSALS.paid);
   const outsideView = viewRefusal(op, params, query, view);
   if (outsideView) return refuse(outsideView);
-  if (params.site_id !== undefined) {
-    return Number(params.site_id) === siteId ? { kind: 'pass' } : refuse(SHARE_REFUSALS.otherSite(siteId));
+  switch (op.share?.site) {
+    case 'path':
+      return Number(params.site_id) === siteId ? { kind: 'pass' } : refuse(SHARE_REFUSALS.otherSite(siteId));
+    case 'audit-list':
+      return { kind: 'audits-list' };
+    case 'audit': {
+      // exactly one: an upstream that reads the last of repeated parameters must see the one checked here
+      const ids = query.getAll('audit_id');
+      const id = ids.length === 1 ? (ids[0] ?? '') : '';
+      return /^\d{1,18}$/.test(id) ? { kind: 'audit', auditId: Number(id) } : refuse(SHARE_REFUSALS.outside);
+    }
+    case 'report-list':
+      return { kind: 'backlinks-list' };
+    case 'report':
+      return { kind: 'backlink-report', reportId: params.report_id ?? '' };
+    default:
+      return refuse(SHARE_REFUSALS.outside);
   }
-  if (op.id === 'audits.list') return { kind: 'audits-list' };
-  if (op.id.startsWith('audits.')) {
-    // exactly one: an upstream that reads the last of repeated parameters must see the one checked here
-    const ids = query.getAll('audit_id');
-    const id = ids.length === 1 ? (ids[0] ?? '') : '';
-    return /^\d{1,18}$/.test(id) ? { kind: 'audit', auditId: Number(id) } : refuse(SHARE_REFUSALS.outside);
-  }
-  if (op.id === 'backlinks.list') return { kind: 'backlinks-list' };
-  if (params.report_id !== undefined) return { kind: 'backlink-report', reportId: params.report_id };
-  return refuse(SHARE_REFUSALS.outside);
 }
 
 /** The report sections that draw each local read a link may make: one of them must be shared. */
