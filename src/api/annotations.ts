@@ -2,23 +2,20 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invalidate } from './invalidate.ts';
 import { localCall } from './local.ts';
+import {
+  annotationListSchema,
+  annotationSchema,
+  isDay,
+  LABEL_MAX,
+  NOTE_MAX,
+  type Annotation,
+} from '../lib/local-schemas/annotations.ts';
 
 /**
  * Chart annotations: the proxy's own store (`/api/local/annotations`), not the service. Free, and shared by
- * everyone who uses this Searchboard server.
+ * everyone who uses this Searchboard server. Answers are parsed with the schemas the routes are written with.
  */
-export const annotationSchema = z.lazy(() =>
-  z.looseObject({
-    id: z.number().int(),
-    site_id: z.number().int(),
-    date: z.string(),
-    label: z.string(),
-    note: z.string().nullable().catch(null),
-    updated_at: z.string().catch(''),
-  }),
-);
-export type Annotation = z.output<typeof annotationSchema>;
-const listSchema = z.lazy(() => z.looseObject({ items: z.array(annotationSchema).catch([]) }));
+export { annotationSchema, type Annotation, LABEL_MAX, NOTE_MAX };
 
 export interface AnnotationInput {
   date: string;
@@ -26,15 +23,10 @@ export interface AnnotationInput {
   note: string;
 }
 
-export const LABEL_MAX = 120;
-export const NOTE_MAX = 1000;
-
 /** The server's rules, checked before sending so the message shows at the field. */
 export function annotationErrors(a: AnnotationInput): Partial<Record<keyof AnnotationInput, string>> {
   const errors: Partial<Record<keyof AnnotationInput, string>> = {};
-  const d = new Date(`${a.date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date) || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(a.date))
-    errors.date = 'Choose a valid date.';
+  if (!isDay(a.date)) errors.date = 'Choose a valid date.';
   const label = a.label.trim();
   if (label.length < 1 || label.length > LABEL_MAX)
     errors.label = `Enter a label of 1-${LABEL_MAX} characters.`;
@@ -58,7 +50,7 @@ const call = async <S extends z.ZodType>(
   ) as z.output<S>;
 
 export const listAnnotations = (siteId: number, signal?: AbortSignal) =>
-  call('GET', `?site_id=${siteId}`, listSchema, undefined, signal).then((r) => r.items);
+  call('GET', `?site_id=${siteId}`, annotationListSchema, undefined, signal).then((r) => r.items);
 export const createAnnotation = (siteId: number, a: AnnotationInput) =>
   call('POST', `?site_id=${siteId}`, annotationSchema, a);
 export const updateAnnotation = (id: number, a: AnnotationInput) =>

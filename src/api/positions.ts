@@ -3,138 +3,20 @@ import { z } from 'zod';
 import { invalidate } from './invalidate.ts';
 import { mapInSlices } from '../lib/slices.ts';
 import { localCall } from './local.ts';
+import {
+  addedSchema,
+  historySchema,
+  positionsSchema,
+  runSchema,
+  settingsSchema,
+  trendsSchema,
+  trackedKeywordSchema,
+  type Positions,
+  type PositionsSettings,
+  type TrackedKeyword,
+} from '../lib/local-schemas/positions.ts';
 
-/**
- * Rank tracking: the proxy's own store (`/api/local/positions…`). Reads are free; a run spends 10 credits per
- * keyword through the proxy's paid path, so the page shows the cost and asks before starting one.
- */
-
-const changeSchema = z.lazy(() =>
-  z
-    .union([
-      z.object({ kind: z.literal('moved'), by: z.number() }),
-      z.object({ kind: z.enum(['entered', 'lost', 'same-absent']) }),
-    ])
-    .nullable()
-    .catch(null),
-);
-const position = z.number().int().positive().nullable().catch(null);
-
-export const trackedKeywordSchema = z.lazy(() =>
-  z.looseObject({
-    id: z.number().int(),
-    keyword: z.string(),
-    location_id: z.number().int(),
-    language_code: z.string(),
-    device: z.string(),
-    tags: z.array(z.string()).catch([]),
-    day: z.string().nullable().catch(null),
-    position,
-    url: z.string().nullable().catch(null),
-    change1: changeSchema,
-    change7: changeSchema,
-    change30: changeSchema,
-    best: position,
-    trend: z.array(z.looseObject({ day: z.string(), position })).catch([]),
-  }),
-);
-
-const runSchema = z.lazy(() =>
-  z.looseObject({
-    id: z.number().int(),
-    kind: z.enum(['scheduled', 'manual']).catch('manual'),
-    status: z.enum(['running', 'finished']).catch('finished'),
-    outcome: z.enum(['done', 'skipped-budget', 'failed']).nullable().catch(null),
-    message: z.string().nullable().catch(null),
-    keywords: z.number().int().catch(0),
-    started_at: z.string(),
-    finished_at: z.string().nullable().catch(null),
-  }),
-);
-
-const settingsSchema = z.lazy(() =>
-  z.looseObject({
-    domain: z.string(),
-    subdomains: z.boolean().catch(false),
-    cadence: z.enum(['daily', 'weekly']).catch('daily'),
-    // a share link's answer names the domain and cadence only: the report draws nothing of the schedule
-    hour: z.number().int().catch(0),
-    weekday: z.number().int().catch(0),
-  }),
-);
-
-export const positionsSchema = z.lazy(() =>
-  z.looseObject({
-    settings: settingsSchema.nullable().catch(null),
-    keywords: z.array(trackedKeywordSchema).catch([]),
-    schedule: z
-      .looseObject({
-        next_run: z.string().nullable().catch(null),
-        last_run: runSchema.nullable().catch(null),
-      })
-      .nullable()
-      .catch(null),
-    running: runSchema.nullable().catch(null),
-    runs: z.array(runSchema).catch([]),
-  }),
-);
-
-const historySchema = z.lazy(() =>
-  z.looseObject({
-    keyword: z.looseObject({ id: z.number().int(), keyword: z.string() }),
-    days: z.array(
-      z.looseObject({
-        day: z.string(),
-        position,
-        url: z.string().nullable().catch(null),
-        top10: z.array(z.string()).catch([]),
-      }),
-    ),
-  }),
-);
-
-const dayAverage = z.lazy(() =>
-  z.looseObject({ day: z.string(), average: z.number().nullable().catch(null) }),
-);
-
-export const trendsSchema = z.lazy(() =>
-  z.looseObject({
-    days: z.number().int(),
-    since: z.string(),
-    trend: z
-      .array(
-        z.looseObject({
-          day: z.string(),
-          checked: z.number().int().catch(0),
-          found: z.number().int().catch(0),
-          average: z.number().nullable().catch(null),
-          top3: z.number().catch(0),
-          top10: z.number().catch(0),
-        }),
-      )
-      .catch([]),
-    competitors: z
-      .array(
-        z.looseObject({
-          domain: z.string(),
-          appearances: z.number().int().catch(0),
-          share: z.number().catch(0),
-          days: z.array(dayAverage).catch([]),
-        }),
-      )
-      .catch([]),
-    site: z.array(dayAverage).catch([]),
-  }),
-);
-
-export type PositionsTrends = z.output<typeof trendsSchema>;
-export type TrackedKeyword = z.output<typeof trackedKeywordSchema>;
-export type PositionsRun = z.output<typeof runSchema>;
-export type PositionsSettings = z.output<typeof settingsSchema>;
-export type Positions = z.output<typeof positionsSchema>;
-export type PositionsHistory = z.output<typeof historySchema>;
-export type Change = TrackedKeyword['change1'];
-
+export * from '../lib/local-schemas/positions.ts';
 export interface NewKeywordsInput {
   keywords: string[];
   location_id: number;
@@ -144,6 +26,11 @@ export interface NewKeywordsInput {
   subdomains: boolean;
   tags?: string[];
 }
+
+/**
+ * Rank tracking: the proxy's own store (`/api/local/positions…`). Reads are free; a run spends 10 credits per
+ * keyword through the proxy's paid path, so the page shows the cost and asks before starting one.
+ */
 
 export type SettingsInput = Omit<PositionsSettings, never>;
 
@@ -165,7 +52,7 @@ const call = async <S extends z.ZodType>(
 
 /**
  * The summary, its keywords (each with its trend: ~90 points for each of up to hundreds of keywords) checked in
- * slices (issue 24: checked at once, 90 keywords held a phone's main thread for ~70 ms at 4x CPU). As in
+ * slices (checked at once, 90 keywords held a phone's main thread for ~70 ms at 4x CPU). As in
  * positionsSchema, one keyword the schema refuses makes the list empty.
  */
 export async function getPositions(siteId: number, signal?: AbortSignal): Promise<Positions> {
@@ -185,12 +72,7 @@ export const getKeywordHistory = (siteId: number, keywordId: number, signal?: Ab
 export const getTrends = (siteId: number, days: number, signal?: AbortSignal) =>
   call('GET', `/trends?site_id=${siteId}&days=${days}`, trendsSchema, undefined, signal);
 export const addKeywords = (siteId: number, input: NewKeywordsInput) =>
-  call(
-    'POST',
-    `/keywords?site_id=${siteId}`,
-    z.looseObject({ added: z.number(), already: z.number() }),
-    input,
-  );
+  call('POST', `/keywords?site_id=${siteId}`, addedSchema, input);
 export const saveSettings = (siteId: number, input: SettingsInput) =>
   call('PUT', `/settings?site_id=${siteId}`, settingsSchema, input);
 export const removeKeyword = (keywordId: number) => call('DELETE', `/keywords/${keywordId}`, z.unknown());

@@ -3,10 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadDotEnv, readConfig } from './http/config.ts';
-import { createProxy, sendJson } from './proxy/proxy.ts';
+import { createProxy } from './proxy/proxy.ts';
 import { createStaticFiles } from './pages/static-files.ts';
-import { lastResortHandlers, safely } from './http/failure.ts';
-import { badTarget } from './http/guards.ts';
+import { lastResortHandlers } from './http/failure.ts';
+import { claimsShare } from './share/share-gate.ts';
 import { teamGate, tokenProblem } from './team/team-auth.ts';
 
 // `npm start`: the built dashboard and the same proxy, for a team.
@@ -49,28 +49,15 @@ await proxy
   .seedDemo()
   .catch((err: unknown) => console.error('Searchboard: the demo rank-tracking history was not seeded:', err));
 proxy.positions.scheduler.start();
-const serveStatic = createStaticFiles(DIST);
-// sessions ended by signing out are kept in the store, so every replica and a restart refuse them
-const gate = teamGate(process.env.DASHBOARD_TOKEN, (req) => proxy.shares.claims(req), {
-  store: proxy.store,
-});
 if (!loopback) config.allowedHosts.push(host.toLowerCase());
 
+// the app with the team sign-in ahead of the share gate (share links pass it, to be limited there) and the built
+// files behind the routes; sessions ended by signing out are kept in the store, so every replica and a restart
+// refuse them
 const server = createServer(
-  safely((req, res) => {
-    // an absolute-form or `//` target: no handler parses it
-    if (badTarget(req.url)) {
-      req.resume();
-      return sendJson(res, 400, { message: 'Bad request target.' });
-    }
-    gate(req, res, () =>
-      proxy.handle(req, res, () => {
-        if (req.method !== 'GET' && req.method !== 'HEAD')
-          return sendJson(res, 405, { message: 'Method not allowed' });
-        // Unknown paths are app routes: the SPA answers them.
-        serveStatic(req, res);
-      }),
-    );
+  proxy.serve({
+    team: teamGate(process.env.DASHBOARD_TOKEN, claimsShare, { store: proxy.store }),
+    files: createStaticFiles(DIST),
   }),
 );
 server.listen(port, host, () => {

@@ -1,11 +1,14 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { loadDotEnv, readConfig } from './http/config.ts';
-import { lastResortHandlers, safely } from './http/failure.ts';
+import { lastResortHandlers } from './http/failure.ts';
 import { portBusyMessage, portInUse } from './http/port-check.ts';
 import { createProxy, type Proxy } from './proxy/proxy.ts';
 import { FRAME_OPTIONS } from './http/security-headers.ts';
 
-/** Mounts the key-injecting proxy on the Vite dev and preview servers, so `npm run dev` needs nothing else. */
+/**
+ * Mounts the server's one app (http/app.ts) in the Vite dev and preview servers' middleware, so `npm run dev` is one
+ * server: the app answers /api/* and /share/*, and hands every other path on to Vite.
+ */
 export function searchboardProxy(): Plugin {
   let proxy: Proxy | undefined;
   const mount = async (server: ViteDevServer | PreviewServer) => {
@@ -25,8 +28,8 @@ export function searchboardProxy(): Plugin {
     if (sandboxed.length > 0) {
       console.log(`  Searchboard: ${sandboxed.join(', ')} served by the embedded sandbox (demo data).`);
     }
-    // the proxy answers its own failures (500 with a request id); the wrapper and the last-resort handlers are
-    // there in case something escapes it
+    // the app answers its own failures (500 with a request id); the last-resort handlers say loudly if something
+    // escapes it
     lastResortHandlers();
     // No other site frames the dev or preview server's pages either. Only the framing part of the policy: the dev
     // server writes its own inline module scripts into the HTML (the HMR client, React's refresh preamble) and
@@ -37,7 +40,8 @@ export function searchboardProxy(): Plugin {
       res.setHeader('x-frame-options', FRAME_OPTIONS);
       next();
     });
-    server.middlewares.use(safely((req, res, next: () => void) => proxy?.handle(req, res, next)));
+    const handle = proxy.handle;
+    server.middlewares.use((req, res, next: () => void) => handle(req, res, next));
     server.httpServer?.on('close', () => void proxy?.close());
   };
   // Vitest builds a Vite server from the same config: tests start their own proxies and sandboxes.

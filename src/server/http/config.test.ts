@@ -3,7 +3,7 @@ import { readConfig } from './config.ts';
 
 const SECRET = 'a'.repeat(32);
 
-describe('DATABASE_URL (issue 22)', () => {
+describe('DATABASE_URL', () => {
   it('is off by default: the embedded SQLite store', () => {
     expect(readConfig({}).databaseUrl).toBeUndefined();
   });

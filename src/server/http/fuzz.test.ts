@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCases } from './fuzz-cases.ts';
 import { rawRequest } from './raw-http.ts';
 
-// Issue #18, part 1: "A fuzz test in npm test: at least 500 generated hostile requests (malformed request lines
-// and URLs, every operation's body with each field replaced by an object, array, huge number, deep nesting, wrong
-// content type, duplicate parameters) against a running npm start, in both loopback and team mode. The process
-// must stay up and answer every one with a 4xx. Seed it so a failure can be replayed."
+// Generated hostile requests (malformed request lines and URLs, every operation's body with each field replaced by
+// an object, array, huge number, deep nesting, wrong content type, duplicate parameters) against a running
+// npm start, in both loopback and team mode: the process stays up and answers every one with a 4xx. Seeded, so a
+// failure can be replayed.
 // FUZZ_SEED=<n> replays a run; FUZZ_CASES=<n> changes the number of requests per mode (default 1000).
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const PER_MODE = Number(process.env.FUZZ_CASES ?? 1000);

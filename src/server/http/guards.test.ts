@@ -4,8 +4,8 @@ import { hostAllowed } from './guards.ts';
 import { rawRequest } from './raw-http.ts';
 import { startTestProxy, type TestProxy } from './test-proxy.ts';
 
-// Issue #18, part 2: "no request that reads anything, spends anything or changes anything is served to another
-// site, whatever the method."
+// No request that reads anything, spends anything or changes anything is served to another site, whatever the
+// method.
 let s: TestProxy;
 let port: number;
 beforeAll(async () => {

@@ -1,4 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { json } from './answer.ts';
+import type { AppEnv } from './env.ts';
+import type { Log } from './failure.ts';
 
 /**
  * The proxy holds keys that spend money, so no other web page may read, spend or change anything through it.
@@ -109,6 +113,32 @@ function opensShareLink(req: IncomingMessage, path: string): boolean {
     req.headers['sec-fetch-mode'] === 'navigate' &&
     req.headers['sec-fetch-dest'] === 'document'
   );
+}
+
+/** The middleware: a target no handler should parse is answered 400 before anything reads it. */
+export const requestTarget: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (badTarget(c.env.incoming.url)) return json(c, 400, { message: 'Bad request target.' });
+  await next();
+};
+
+/**
+ * The middleware: another web site, a foreign Host, or no `x-searchboard: 1` is refused (403) before anything is
+ * read or sent. It reads the Node request, not the framework's copy: the Host is checked against the port the
+ * socket arrived on, and the raw header list shows a doubled Host.
+ */
+export function originGuard(allowedHosts: readonly string[], log: Log): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const req = c.env.incoming;
+    const path = pathOf(req.url);
+    if (guarded(path)) {
+      const refusal = checkRequestOrigin(req, allowedHosts);
+      if (refusal) {
+        log(`[proxy] ${req.method ?? '?'} ${path.slice(0, 200)} 403 ${refusal}`);
+        return json(c, 403, { message: refusal });
+      }
+    }
+    await next();
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goneLinkPage } from '../share/share-page.ts';
 import { createStaticFiles } from '../pages/static-files.ts';
 import { teamGate } from '../team/team-auth.ts';
+import { behind } from './test-server.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
@@ -97,7 +98,7 @@ describe('every HTML answer of the built app', () => {
 describe("the server's own pages", () => {
   it('the team sign-in page, its refusals and its throttle cannot be framed and run no script', async () => {
     const gate = teamGate('correct horse battery staple', () => false, { log: () => {} });
-    const server = createServer((req, res) => gate(req, res, () => res.end('dashboard')));
+    const server = createServer(behind(gate));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

@@ -72,6 +72,10 @@ export function internalCaller(handle: () => Handler) {
         destroy() {
           reject(new Error('The proxy dropped an internal call.'));
         },
+        // the HTTP adapter listens for the end of a socket's answer; an internal call has no socket to end
+        on() {
+          return res;
+        },
       };
       handle()(req, res as unknown as ServerResponse, () =>
         reject(new Error(`No proxy route for ${method} ${url}`)),

@@ -1,14 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Handler, MiddlewareHandler } from 'hono';
 import { Pool } from 'undici';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
 import { sandboxOrganicByDay, startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
+import { createApp, nodeHandler, type AppParts, type NodeAnswer, type NodeHandler } from '../http/app.ts';
+import { json, sendJson } from '../http/answer.ts';
 import type { ServerConfig, Upstream } from '../http/config.ts';
-import { bodyTypeProblem, checkRequestOrigin, guarded, pathOf, safeSubPath } from '../http/guards.ts';
-import { safely, serverFailure } from '../http/failure.ts';
+import type { AppEnv } from '../http/env.ts';
+import { bodyTypeProblem, safeSubPath } from '../http/guards.ts';
 import { Annotations } from '../http/annotations.ts';
-import { localApi } from '../http/local-api.ts';
+import { localRoutes } from '../http/local-routes.ts';
 import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { isMetered, Metering } from '../metering/metering.ts';
 import { paidCalls, readAll } from '../metering/paid-call.ts';
@@ -19,21 +23,28 @@ import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
 import { StorePace } from './store-pace.ts';
 import { PendingCalls } from '../metering/pending-calls.ts';
 import { loadShareSecret, Shares } from '../share/share.ts';
-import { shareGate, upstreamFetch, type ShareGate } from '../share/share-gate.ts';
+import { shareGate, upstreamFetch } from '../share/share-gate.ts';
 
-export type Next = (err?: unknown) => void;
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: Next) => void;
+export type { Next } from '../http/app.ts';
+export type Middleware = NodeHandler;
+
+/** What `npm start` adds to the app: the team sign-in and the built files. */
+export interface ServeOptions {
+  team?: MiddlewareHandler<AppEnv>;
+  files?: NodeAnswer;
+}
 
 export interface Proxy {
+  /** the app as a Node listener, without team sign-in or built files (the dev server, tests, the bench) */
   handle: Middleware;
+  /** the same app with `npm start`'s parts */
+  serve(options: ServeOptions): Middleware;
   metering: Metering;
   /** which upstreams are the embedded sandbox */
   mode: Record<UpstreamBase, 'sandbox' | 'live'>;
   sandbox: RunningSandbox | undefined;
   /** callers waiting for a paid answer from the service (tests wait on it, never on time) */
   paidWaiting(): number;
-  /** read-only share links: the team gate of `npm start` lets their requests through to this gate */
-  shares: ShareGate;
   /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
   positions: Positions;
   /** the store every replica shares (the team gate keeps ended sign-in sessions in it) */
@@ -60,22 +71,6 @@ const FORWARD_RESPONSE = [
   'x-ratelimit-limit',
   'x-ratelimit-remaining',
 ];
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(payload)),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(payload);
-}
 
 export async function createProxy(config: ServerConfig): Promise<Proxy> {
   let sandbox: RunningSandbox | undefined;
@@ -140,7 +135,6 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     shares,
     upstreams: upstreams as Record<UpstreamBase, Upstream>,
     allowedHosts: config.allowedHosts,
-    send: sendJson,
     // the share gate's own reads of the lists keep to the same pace toward the service
     fetchJson: async (upstream, pathAndQuery) => {
       await waitForSlot(byKey.get(upstream.key));
@@ -149,14 +143,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   });
   // its runs call `handle` below from inside the server, so they take the proxy's metered path
   const positions = createPositions({ store, handle: () => handle, metering, now: config.now });
-  const local = localApi({
+  const local = localRoutes({
     mode,
     metering,
     positions,
     annotations: new Annotations(store),
     shares,
-    shareOf: gate.shareOf,
-    send: sendJson,
     logError: (line) => logError(line),
   });
 
@@ -193,60 +185,33 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       if (open.size === 0) allAnswered();
     });
 
-  const handle: Middleware = safely((req: IncomingMessage, res: ServerResponse, next?: Next) => {
-    if (closing && (req.url ?? '/').startsWith('/api/')) {
-      req.resume();
-      return sendJson(
-        res,
-        503,
-        { message: 'Searchboard is restarting. Try again in a few seconds.' },
-        { 'retry-after': '5', connection: 'close' },
-      );
-    }
-    track(res);
-    // another web site, a foreign Host, or no `x-searchboard: 1`: refused before anything is read or sent
-    const guardedPath = pathOf(req.url);
-    if (guarded(guardedPath)) {
-      const guard = checkRequestOrigin(req, config.allowedHosts);
-      if (guard) {
-        req.resume();
-        log(`[proxy] ${req.method ?? '?'} ${guardedPath.slice(0, 200)} 403 ${guard}`);
-        return sendJson(res, 403, { message: guard });
-      }
-    }
-    // a share link's holder: only that site's free reads, refused here before any upstream is contacted
-    if (gate.intercept(req, res, () => handle(req, res, next))) return;
-    const url = req.url ?? '/';
-    const m = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(\?[^#]*)?$/.exec(url);
-    if (url.startsWith('/api/local/')) {
-      const u = new URL(url, 'http://local');
-      return local(req, res, u.pathname.slice('/api/local'.length), u.searchParams);
-    }
-    if (!m) {
-      if (url.startsWith('/api/')) return sendJson(res, 404, { message: 'Not a service operation' });
-      return next ? next() : sendJson(res, 404, { message: 'Not found' });
-    }
+  /**
+   * The route of the service's operations. It reads the Node request and writes the Node response itself: a
+   * proxied body streams both ways as it comes, never held as a whole, and the framework builds no Request or
+   * Response of its own for it (which is most of what it would cost on the hottest path).
+   */
+  const proxied: Handler<AppEnv> = async (c) => {
+    const req = c.env.incoming;
+    const res = c.env.outgoing;
+    const m = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(\?[^#]*)?$/.exec(req.url ?? '/');
+    if (!m) return json(c, 404, { message: 'Not a service operation' });
     const base = m[1] as UpstreamBase;
     const method = (req.method ?? 'GET').toUpperCase();
     const started = Date.now();
     const finish = (status: number) =>
       log(`[proxy] ${method} /api/${base}${m[2] ?? ''} ${status} ${Date.now() - started}ms`);
-
     const refuse = (status: number, message: string) => {
-      req.resume(); // drain what the browser is still sending, so the answer reaches it
       finish(status);
-      sendJson(res, status, { message });
+      return json(c, status, { message });
     };
     const sub = safeSubPath(m[2] ?? '/');
     const found = sub ? findOperation(base, method, sub) : undefined;
     if (!sub || !found) return refuse(404, 'Not a service operation');
     const wrongType = bodyTypeProblem(found.op, method, req.headers['content-type']);
     if (wrongType) return refuse(415, wrongType);
-    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
+    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes)
       return refuse(413, `Request body over ${config.maxBodyBytes} bytes`);
-    }
     const upstream = upstreams[base] as Upstream;
-    const query = m[3] ?? '';
     const headers: Record<string, string> = {};
     for (const h of FORWARD_REQUEST) {
       const v = req.headers[h];
@@ -254,17 +219,16 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     }
     headers.authorization = `Token ${upstream.key}`;
     // The raw path (already checked by safeSubPath) is what goes upstream, below the configured base only.
-    const path = targets[base].path + (m[2] ?? '/') + query;
-    const failed = (err: unknown) => {
+    const path = targets[base].path + (m[2] ?? '/') + (m[3] ?? '');
+    try {
+      if (isMetered(found.op)) await paid.metered({ req, res, op: found.op, path, headers, base, finish });
+      else await forward(req, res, base, method, path, headers, finish);
+    } catch (err) {
       finish(500);
-      serverFailure(req, res, err, logError);
-    };
-    if (isMetered(found.op)) {
-      paid.metered({ req, res, op: found.op, path, headers, base, finish }).catch(failed);
-      return;
+      throw err;
     }
-    forward(req, res, base, method, path, headers, finish).catch(failed);
-  }, logError);
+    return RESPONSE_ALREADY_SENT;
+  };
 
   /** Free operations: the answer streams back as it comes (ZIP dumps, large pages). */
   async function forward(
@@ -380,13 +344,26 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     sendRaw,
   });
 
+  const parts: AppParts = {
+    allowedHosts: config.allowedHosts,
+    closing: () => closing,
+    track,
+    log,
+    logError,
+    share: gate,
+    local,
+    proxy: proxied,
+  };
+  const serve = (options: ServeOptions) => nodeHandler(createApp({ ...parts, ...options }));
+  const handle = serve({});
+
   return {
     handle,
+    serve,
     paidWaiting: paid.waiting,
     mode,
     sandbox,
     metering,
-    shares: gate,
     positions,
     store,
     seedDemo: async () => mode.data === 'sandbox' && (await positions.seedDemo(sandboxOrganicByDay)),

@@ -1,7 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Upstream } from '../http/config.ts';
-import { serverFailure } from '../http/failure.ts';
-import { checkRequestOrigin, safeSubPath } from '../http/guards.ts';
+import { json } from '../http/answer.ts';
+import type { AppEnv } from '../http/env.ts';
+import { checkRequestOrigin, pathOf, safeSubPath } from '../http/guards.ts';
 import { findOperation, type UpstreamBase } from '../../lib/operations.ts';
 import type { ShareRow, Shares } from './share.ts';
 import { SiteDirectory, type FetchJson } from './share-directory.ts';
@@ -10,26 +13,31 @@ import { bareDomain } from '../../lib/url-parts.ts';
 import { ambiguousId, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
 import { LinkRate } from './share-rate.ts';
 import { boundView, readShareView } from './share-view.ts';
-import { behindTls, readCookie } from '../team/team-auth.ts';
+import { behindTls } from '../team/team-auth.ts';
 
+/**
+ * Read-only share links. Opening `/share/<token>` sets an HttpOnly cookie holding the link; the gate, a middleware
+ * behind the origin guards (and the team sign-in, which lets such requests through), then limits every request
+ * carrying it to the free reads of the link's site and view, and hands the verified link to the routes as
+ * `c.get('share')`. Nothing it refuses reaches an upstream.
+ */
 export const SHARE_COOKIE = 'sb_share';
 /**
  * Readable by the page, and worth nothing to the server: it only tells the app, before its first request, to draw
  * the read-only frame rather than flash the team's shell. The HttpOnly cookie above is what the gate checks.
  */
 export const SHARE_HINT_COOKIE = 'sb_shared';
-type Send = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) => void;
 
 export interface ShareGate {
-  /**
-   * Answers a request a share link limits (and returns true), or returns false to let the proxy go on.
-   * `again` re-enters the proxy for a request this gate cleared after an asynchronous check.
-   */
-  intercept(req: IncomingMessage, res: ServerResponse, again: () => void): boolean;
-  /** Opening a link, or a request carrying a link's cookie: the team gate lets these through to this gate. */
-  claims(req: IncomingMessage): boolean;
-  /** the verified link of a request this gate let through */
-  shareOf(req: IncomingMessage): ShareRow | undefined;
+  /** the middleware: a request carrying a link's cookie is limited to that link's view, or refused here */
+  limit: MiddlewareHandler<AppEnv>;
+  /** `/share/<token>` opens a link (sets its cookie), `/share/leave` drops it */
+  pages: Hono<AppEnv>;
+}
+
+/** Opening a link, or a request carrying a link's cookie: the team sign-in lets these through to the share gate. */
+export function claimsShare(c: Context<AppEnv>): boolean {
+  return (c.env.incoming.url ?? '').startsWith('/share/') || getCookie(c, SHARE_COOKIE) !== undefined;
 }
 
 const API = /^\/api\/(project|data|backlinks)(\/[^?#]*)?(?:\?([^#]*))?$/;
@@ -49,48 +57,47 @@ export function upstreamFetch(timeoutMs: number): FetchJson {
   };
 }
 
+type Checked = Response | 'pass';
+
 export function shareGate(deps: {
   shares: Shares;
   upstreams: Record<UpstreamBase, Upstream>;
   allowedHosts: readonly string[];
-  send: Send;
   fetchJson: FetchJson;
   /** how fast one link may call the API (share-rate.ts) */
   rate?: LinkRate;
 }): ShareGate {
-  const { shares, send, upstreams, fetchJson } = deps;
+  const { shares, upstreams, fetchJson } = deps;
   const directory = new SiteDirectory(fetchJson, upstreams.data, upstreams.backlinks);
   const rate = deps.rate ?? new LinkRate();
-  const cleared = new WeakMap<IncomingMessage, ShareRow>();
 
-  /** The store could not be read (a PostgreSQL restart): 503 while it is away, else the server's 500. */
-  const failed = (req: IncomingMessage, res: ServerResponse, err: unknown) => {
-    if (res.headersSent) return void res.destroy();
-    serverFailure(req, res, err);
-  };
-
-  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, message: string) => {
-    req.resume();
-    send(res, status, { message });
-  };
-
-  async function openLink(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
-    const v = await shares.verify(token);
-    if (!v.ok) return goneLinkPage(res, v.reason, false);
+  const pages = new Hono<AppEnv>();
+  // any method: a link is a link, and leaving is harmless
+  pages.all('/leave', (c) => {
+    // Lax, as they were set: the names and path must match for the browser to drop them
+    deleteCookie(c, SHARE_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/' });
+    deleteCookie(c, SHARE_HINT_COOKIE, { sameSite: 'Lax', path: '/' });
+    c.header('cache-control', 'no-store');
+    return c.redirect('/', 302);
+  });
+  pages.all('/*', async (c, next) => {
+    const path = pathOf(c.env.incoming.url);
+    if (!path.startsWith('/share/')) return next();
+    const v = await shares.verify(path.slice('/share/'.length));
+    if (!v.ok) {
+      goneLinkPage(c.env.outgoing, v.reason, false);
+      return RESPONSE_ALREADY_SENT;
+    }
     const maxAge = Math.max(1, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000));
     // Lax, not Strict: a link is opened from mail or chat, and a Strict cookie set on a cross-site arrival is
     // not sent with the redirected page request. The cookie only allows free GET reads, so Lax costs nothing.
-    const secure = behindTls(req) ? '; Secure' : '';
-    const cookie = `${SHARE_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure}`;
-    const hint = `${SHARE_HINT_COOKIE}=1; SameSite=Lax; Path=/; Max-Age=${maxAge}${secure}`;
-    res.writeHead(302, {
-      location: `/reports/${v.share.site_id}`,
-      'set-cookie': [cookie, hint],
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-    });
-    res.end();
-  }
+    const lasts = { sameSite: 'Lax', path: '/', maxAge, secure: behindTls(c.env.incoming) } as const;
+    setCookie(c, SHARE_COOKIE, path.slice('/share/'.length), { ...lasts, httpOnly: true });
+    setCookie(c, SHARE_HINT_COOKIE, '1', lasts);
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
+    return c.redirect(`/reports/${v.share.site_id}`, 302);
+  });
 
   /**
    * The audit list and the backlink report list as the link's site sees them: the site's items matching the asked
@@ -100,33 +107,33 @@ export function shareGate(deps: {
    * `offset` that is not a whole number is refused here (400).
    */
   async function siteList(
-    res: ServerResponse,
+    c: Context<AppEnv>,
     which: 'audits' | 'reports',
     query: string,
     keep: (item: Record<string, unknown>) => boolean,
-  ): Promise<void> {
+  ): Promise<Response> {
     const q = new URLSearchParams(query);
     const limit = q.get('limit') ?? '100';
     const offset = q.get('offset') ?? '0';
     if (!/^\d{1,9}$/.test(limit) || !/^\d{1,9}$/.test(offset))
-      return send(res, 400, { message: 'limit and offset must be whole numbers.' });
+      return json(c, 400, { message: 'limit and offset must be whole numbers.' });
     q.delete('limit');
     q.delete('offset');
     let got: Awaited<ReturnType<SiteDirectory['listOf']>>;
     try {
       got = await directory.listOf(which, q, keep);
     } catch {
-      return send(res, 502, { message: 'Searchboard could not reach the service. Try again.' });
+      return json(c, 502, { message: 'Searchboard could not reach the service. Try again.' });
     }
-    if (!got.ok) {
-      res.writeHead(got.status, { 'content-type': got.type, 'cache-control': 'no-store' });
-      res.end(got.body);
-      return;
-    }
+    if (!got.ok)
+      return c.body(new Uint8Array(got.body), got.status as 400, {
+        'content-type': got.type,
+        'cache-control': 'no-store',
+      });
     const from = Number(offset);
     const page = got.items.slice(from, from + Number(limit));
-    send(
-      res,
+    return json(
+      c,
       200,
       which === 'audits'
         ? { ...got.body, total: got.items.length, items: page }
@@ -134,160 +141,104 @@ export function shareGate(deps: {
     );
   }
 
-  async function decide(
-    req: IncomingMessage,
-    res: ServerResponse,
-    scope: Scope,
-    share: ShareRow,
-    again: () => void,
-  ) {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const query = url.search.slice(1);
-    if (scope.kind === 'audit') {
-      const site = await directory.siteOfAudit(scope.auditId);
-      return site === share.site_id
-        ? again()
-        : refuse(req, res, 403, SHARE_REFUSALS.otherSite(share.site_id));
-    }
+  /** A scope that needs the service's own lists to decide: the request passes, or is answered here. */
+  async function decide(c: Context<AppEnv>, scope: Scope, share: ShareRow): Promise<Checked> {
+    const query = new URL(c.env.incoming.url ?? '/', 'http://x').search.slice(1);
+    const otherSite = () => json(c, 403, { message: SHARE_REFUSALS.otherSite(share.site_id) });
+    if (scope.kind === 'audit')
+      return (await directory.siteOfAudit(scope.auditId)) === share.site_id ? 'pass' : otherSite();
     if (scope.kind === 'backlink-report') {
       const [domain, mine] = await Promise.all([
         directory.domainOfReport(scope.reportId),
         directory.domainsOf(share.site_id),
       ]);
-      return domain && mine.has(domain)
-        ? again()
-        : refuse(req, res, 403, SHARE_REFUSALS.otherSite(share.site_id));
+      return domain && mine.has(domain) ? 'pass' : otherSite();
     }
     if (scope.kind === 'audits-list')
-      return siteList(res, 'audits', query, (a) => Number(a.site_id) === share.site_id);
+      return siteList(c, 'audits', query, (a) => Number(a.site_id) === share.site_id);
     if (scope.kind === 'backlinks-list') {
       const domains = await directory.domainsOf(share.site_id);
       return siteList(
-        res,
+        c,
         'reports',
         query,
         (r) => typeof r.target === 'string' && domains.has(bareDomain(r.target)),
       );
     }
+    return 'pass';
   }
 
-  return {
-    claims: (req) => (req.url ?? '').startsWith('/share/') || readCookie(req, SHARE_COOKIE) !== undefined,
-    shareOf: (req) => cleared.get(req),
-    intercept(req, res, again) {
-      if (cleared.has(req)) return false;
-      const url = req.url ?? '/';
-      const path = url.split('?')[0] ?? '/';
-      if (path === '/share/leave') {
-        res.writeHead(302, {
-          location: '/',
-          'set-cookie': [
-            `${SHARE_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0`,
-            `${SHARE_HINT_COOKIE}=; SameSite=Lax; Path=/; Max-Age=0`,
-          ],
-          'cache-control': 'no-store',
-        });
-        res.end();
-        return true;
-      }
-      if (path.startsWith('/share/')) {
-        req.resume();
-        openLink(req, res, path.slice('/share/'.length)).catch((err: unknown) => failed(req, res, err));
-        return true;
-      }
-      const token = readCookie(req, SHARE_COOKIE);
-      if (token === undefined) return false;
-      // the link's row decides (revoked, expired): read from the store, which every replica shares
-      shares.verify(token).then(
-        (v) => {
-          if (!v.ok) {
-            req.resume();
-            if (path.startsWith('/api/')) send(res, 403, { message: SHARE_REFUSALS.gone });
-            else goneLinkPage(res, v.reason, true);
-            return;
-          }
-          const wait = path.startsWith('/api/') ? rate.take(v.share.id) : undefined;
-          if (wait !== undefined) {
-            req.resume();
-            send(res, 429, { message: SHARE_REFUSALS.tooFast(wait) }, { 'retry-after': String(wait) });
-            return;
-          }
-          if (!scoped(req, res, v.share, url, path, again)) again();
-        },
-        (err: unknown) => failed(req, res, err),
-      );
-      return true;
-    },
-  };
-
-  /** What a verified link may do here; false when the request goes on through the proxy as it is. */
-  function scoped(
-    req: IncomingMessage,
-    res: ServerResponse,
-    share: ShareRow,
-    url: string,
-    path: string,
-    again: () => void,
-  ): boolean {
-    {
-      const twice = ambiguousId(
-        new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''),
-      );
-      if (twice !== undefined) {
-        refuse(req, res, 400, `The parameter "${twice.slice(0, 60)}" is repeated or spelled another way.`);
-        return true;
-      }
-      let scope: Scope = { kind: 'pass' };
-      if (path.startsWith('/api/local/')) {
-        const u = new URL(url, 'http://x');
-        scope = localScope(
-          req.method ?? 'GET',
-          u.pathname.slice('/api/local'.length),
-          u.searchParams,
-          share.site_id,
-          boundView(share.view),
-        );
-      } else {
-        const m = API.exec(url);
-        const sub = m ? safeSubPath(m[2] ?? '/') : undefined;
-        const found =
-          m && sub
-            ? findOperation(m[1] as UpstreamBase, (req.method ?? 'GET').toUpperCase(), sub)
-            : undefined;
-        if (m && found)
-          scope = upstreamScope(
-            found.op,
-            found.params,
-            new URLSearchParams(m[3] ?? ''),
-            share.site_id,
-            readShareView(share.view),
-          );
-        else if (path.startsWith('/api/') && req.method !== 'GET')
-          scope = { kind: 'refuse', message: SHARE_REFUSALS.write };
-      }
-      if (scope.kind === 'pass') {
-        cleared.set(req, share);
-        return false;
-      }
-      if (scope.kind === 'refuse') {
-        refuse(req, res, 403, scope.message);
-        return true;
-      }
-      const guard = checkRequestOrigin(req, deps.allowedHosts);
-      if (guard) {
-        refuse(req, res, 403, guard);
-        return true;
-      }
-      cleared.set(req, share);
-      decide(req, res, scope, share, again).catch((err: unknown) => {
-        // an upstream that failed the gate's own reads (502), said in the log with what went wrong
-        console.error(
-          `[share] ${req.method ?? '?'} ${path.slice(0, 200)} could not be checked: ${err instanceof Error ? err.message : String(err)}`,
-        );
-        if (res.headersSent) return void res.destroy();
-        send(res, 502, { message: 'Searchboard could not check the shared report. Try again.' });
+  /** What a verified link may do here: pass on as it is, or the answer that refuses or serves it. */
+  async function scoped(c: Context<AppEnv>, share: ShareRow, url: string, path: string): Promise<Checked> {
+    const req = c.env.incoming;
+    const twice = ambiguousId(new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''));
+    if (twice !== undefined)
+      return json(c, 400, {
+        message: `The parameter "${twice.slice(0, 60)}" is repeated or spelled another way.`,
       });
-      return true;
+    let scope: Scope = { kind: 'pass' };
+    if (path.startsWith('/api/local/')) {
+      const u = new URL(url, 'http://x');
+      scope = localScope(
+        req.method ?? 'GET',
+        u.pathname.slice('/api/local'.length),
+        u.searchParams,
+        share.site_id,
+        boundView(share.view),
+      );
+    } else {
+      const m = API.exec(url);
+      const sub = m ? safeSubPath(m[2] ?? '/') : undefined;
+      const found =
+        m && sub ? findOperation(m[1] as UpstreamBase, (req.method ?? 'GET').toUpperCase(), sub) : undefined;
+      if (m && found)
+        scope = upstreamScope(
+          found.op,
+          found.params,
+          new URLSearchParams(m[3] ?? ''),
+          share.site_id,
+          readShareView(share.view),
+        );
+      else if (path.startsWith('/api/') && req.method !== 'GET')
+        scope = { kind: 'refuse', message: SHARE_REFUSALS.write };
+    }
+    if (scope.kind === 'pass') return 'pass';
+    if (scope.kind === 'refuse') return json(c, 403, { message: scope.message });
+    const guard = checkRequestOrigin(req, deps.allowedHosts);
+    if (guard) return json(c, 403, { message: guard });
+    try {
+      return await decide(c, scope, share);
+    } catch (err) {
+      // an upstream that failed the gate's own reads (502), said in the log with what went wrong
+      console.error(
+        `[share] ${req.method ?? '?'} ${path.slice(0, 200)} could not be checked: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return json(c, 502, { message: 'Searchboard could not check the shared report. Try again.' });
     }
   }
+
+  const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const url = c.env.incoming.url ?? '/';
+    const path = pathOf(url);
+    // opening or leaving a link: the share pages answer those
+    if (path.startsWith('/share/')) return next();
+    const token = getCookie(c, SHARE_COOKIE);
+    if (token === undefined) return next();
+    // the link's row decides (revoked, expired): read from the store, which every replica shares
+    const v = await shares.verify(token);
+    if (!v.ok) {
+      if (path.startsWith('/api/')) return json(c, 403, { message: SHARE_REFUSALS.gone });
+      goneLinkPage(c.env.outgoing, v.reason, true);
+      return RESPONSE_ALREADY_SENT;
+    }
+    const wait = path.startsWith('/api/') ? rate.take(v.share.id) : undefined;
+    if (wait !== undefined)
+      return json(c, 429, { message: SHARE_REFUSALS.tooFast(wait) }, { 'retry-after': String(wait) });
+    const checked = await scoped(c, v.share, url, path);
+    if (checked !== 'pass') return checked;
+    c.set('share', v.share);
+    await next();
+  };
+
+  return { limit, pages };
 }

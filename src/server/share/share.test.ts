@@ -6,10 +6,12 @@ import { startTestSandbox, type TestSandbox } from '../../sandbox/testing.ts';
 import { readConfig } from '../http/config.ts';
 import { createProxy, type Proxy } from '../proxy/proxy.ts';
 import { teamGate } from '../team/team-auth.ts';
+import { claimsShare } from './share-gate.ts';
+import { daysAgo } from '../../lib/dates.ts';
 import { apiFetch as fetch } from '../http/test-fetch.ts';
 
-// Issue #10: "a share token allows only the free read operations of its site and refuses a write, a paid read
-// and another site's data". The sandbox's seed: site 101 = northwind-outdoor.com (audits 5101, 5105; backlink
+// A share token allows only the free read operations of its site and refuses a write, a paid read and another
+// site's data. The sandbox's seed: site 101 = northwind-outdoor.com (audits 5101, 5105; backlink
 // reports 1 and 6), site 102 = bloom-botanics.co.uk (audit 5102, report 2).
 const SECRET = 'a-share-secret-of-at-least-thirty-two-characters';
 const TEAM_TOKEN = 'correct horse battery staple';
@@ -68,11 +70,9 @@ beforeAll(async () => {
     res.end('app');
   };
   app = await listen((req, res) => proxy.handle(req, res, () => appFallback(req, res)));
-  // as `npm start` off loopback: the team gate first, share links let through to the proxy's share gate
-  const gate = teamGate(TEAM_TOKEN, (req) => proxy.shares.claims(req));
-  team = await listen((req, res) =>
-    gate(req, res, () => proxy.handle(req, res, () => appFallback(req, res))),
-  );
+  // as `npm start` off loopback: the team sign-in first, share links let through to the share gate
+  const teamApp = proxy.serve({ team: teamGate(TEAM_TOKEN, claimsShare) });
+  team = await listen((req, res) => teamApp(req, res, () => appFallback(req, res)));
 });
 
 afterAll(async () => {
@@ -138,16 +138,19 @@ describe('share links at the proxy', () => {
     const opened = await call(app.url, created.json.url, { headers: { 'x-forwarded-proto': 'https' } });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/reports/101');
-    const [cookie, hint] = opened.headers.getSetCookie();
-    expect(cookie).toMatch(
-      /^sb_share=[\w-]+\.[\w-]+; HttpOnly; SameSite=Lax; Path=\/; Max-Age=(604800|60479\d); Secure$/,
-    );
+    const [cookie = '', hint = ''] = opened.headers.getSetCookie();
+    // a cookie's attributes, in any order
+    const attributes = (line: string) => line.split('; ').slice(1).sort();
+    const week = expect.stringMatching(/^Max-Age=(604800|60479\d)$/);
+    expect(cookie).toMatch(/^sb_share=[\w-]+\.[\w-]+; /);
+    expect(attributes(cookie)).toEqual(['HttpOnly', week, 'Path=/', 'SameSite=Lax', 'Secure']);
     // the page's hint (no token in it, not HttpOnly): draw the read-only frame before the first request
-    expect(hint).toMatch(/^sb_shared=1; SameSite=Lax; Path=\/; Max-Age=(604800|60479\d); Secure$/);
+    expect(hint).toMatch(/^sb_shared=1; /);
+    expect(attributes(hint)).toEqual([week, 'Path=/', 'SameSite=Lax', 'Secure']);
   });
 
-  // Issue 20: "A link keeps the exact view it was made from (range, sections, engine) … and the holder cannot
-  // widen it": the server keeps the view with the link and tells the holder's page which view to draw.
+  // A link keeps the exact view it was made from (range, sections, engine), and the holder cannot widen it: the
+  // server keeps the view with the link and tells the holder's page which view to draw.
   it('keeps the view a link was made from and gives it to the holder, refusing a malformed one', async () => {
     const post = (view: unknown) =>
       call(app.url, '/api/local/shares', {
@@ -191,7 +194,7 @@ describe('share links at the proxy', () => {
       '/api/data/v1/site-audit/audits/report?audit_id=5101',
       '/api/backlinks/backlink-reports/1/overview',
       '/api/local/annotations?site_id=101',
-      // issue 23: the report's positions section, read from the store
+      // the report's positions section, read from the store
       '/api/local/positions?site_id=101',
       '/api/local/positions/trends?site_id=101&days=30',
     ]) {
@@ -269,8 +272,8 @@ describe('share links at the proxy', () => {
     expect(stored.json.items).toEqual([]);
   });
 
-  // Issue #18: "The share gate refuses a request with a repeated or differently-cased id parameter
-  // (`audit_id=1&audit_id[]=2`) instead of checking the first and forwarding the rest."
+  // The share gate refuses a request with a repeated or differently-cased id parameter
+  // (`audit_id=1&audit_id[]=2`) instead of checking the first and forwarding the rest.
   it('refuses a repeated or re-spelled id parameter (400) before any upstream call', async () => {
     const { cookie } = await newLink();
     const report = '/api/data/v1/site-audit/audits/report';
@@ -354,8 +357,6 @@ describe('share links and the team access token', () => {
   });
 });
 
-const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
 async function linkOf(view: unknown) {
   const r = await call(app.url, '/api/local/shares', {
     method: 'POST',
@@ -390,7 +391,7 @@ describe("a link's view binds its reads of the proxy's own store", () => {
       for (let n = 0; n < 100; n++)
         await repo.recordDay({
           keyword_id: k.id,
-          day: dayBefore(n),
+          day: daysAgo(n),
           position: 1 + ((n + k.id) % 12),
           url: 'https://northwind-outdoor.com/boots',
           top10: ['rival.example', 'northwind-outdoor.com'],
@@ -399,9 +400,9 @@ describe("a link's view binds its reads of the proxy's own store", () => {
     const run = await repo.claimRun(101, 'manual:test', 'manual', 2);
     if (run) await repo.finishRun(run.id, 'skipped-budget', budgetMessage);
     for (const [date, label] of [
-      [dayBefore(3), 'Inside the week'],
-      [dayBefore(30), 'Inside the positions range'],
-      [dayBefore(60), 'Outside every range'],
+      [daysAgo(3), 'Inside the week'],
+      [daysAgo(30), 'Inside the positions range'],
+      [daysAgo(60), 'Outside every range'],
     ])
       expect(
         (
@@ -415,7 +416,7 @@ describe("a link's view binds its reads of the proxy's own store", () => {
   });
 
   it('refuses rank tracking to a link made for the AI section only, and shows only its week of annotations', async () => {
-    const cookie = await linkOf({ from: dayBefore(6), to: dayBefore(0), sections: ['ai'], engine: 301 });
+    const cookie = await linkOf({ from: daysAgo(6), to: daysAgo(0), sections: ['ai'], engine: 301 });
     for (const p of [
       '/api/local/positions?site_id=101',
       '/api/local/positions/trends?site_id=101&days=400',
@@ -431,7 +432,7 @@ describe("a link's view binds its reads of the proxy's own store", () => {
   });
 
   it('gives a rank-tracking link its range only: no run, no message, no setting the report does not draw', async () => {
-    const view = { from: dayBefore(40), to: dayBefore(20), sections: ['positions'], engine: null };
+    const view = { from: daysAgo(40), to: daysAgo(20), sections: ['positions'], engine: null };
     const cookie = await linkOf(view);
     const summary = await call(app.url, '/api/local/positions?site_id=101', { cookie });
     expect(summary.status).toBe(200);
@@ -466,7 +467,7 @@ describe("a link's view binds its reads of the proxy's own store", () => {
   });
 
   it('refuses the annotations to a link whose sections draw none', async () => {
-    const cookie = await linkOf({ from: dayBefore(6), to: dayBefore(0), sections: ['audits'], engine: null });
+    const cookie = await linkOf({ from: daysAgo(6), to: daysAgo(0), sections: ['audits'], engine: null });
     const r = await call(app.url, '/api/local/annotations?site_id=101', { cookie });
     expect(r.status).toBe(403);
     expect(r.text).not.toContain('Inside the week');
@@ -476,7 +477,7 @@ describe("a link's view binds its reads of the proxy's own store", () => {
     const { cookie } = await newLink();
     const trends = await call(app.url, '/api/local/positions/trends?site_id=101&days=400', { cookie });
     const days = trends.json.trend.map((d: { day: string }) => d.day);
-    expect([days[0], days.at(-1), days.length]).toEqual([dayBefore(29), dayBefore(0), 30]);
+    expect([days[0], days.at(-1), days.length]).toEqual([daysAgo(29), daysAgo(0), 30]);
     const summary = await call(app.url, '/api/local/positions?site_id=101', { cookie });
     expect(summary.text).not.toContain(budgetMessage);
     const notes = await call(app.url, '/api/local/annotations?site_id=101', { cookie });

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serverFailure } from '../http/failure.ts';
-import { badTarget, pathOf } from '../http/guards.ts';
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../http/env.ts';
+import { json } from '../http/answer.ts';
+import { pathOf } from '../http/guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { htmlSecurityHeaders, PAGE_POLICY } from '../http/security-headers.ts';
 import type { Store } from '../store/interface.ts';
@@ -19,7 +24,7 @@ const COOKIE = 'sb_team';
  */
 const HINT_COOKIE = 'sb_signed_in';
 const MAX_FORM = 4096;
-/** a login body is drained up to this size before its 413; past it the connection is closed at once */
+/** a login body is read up to this size before its 413; past it the connection is closed unread */
 const MAX_DRAIN = 1024 * 1024;
 /** the shortest DASHBOARD_TOKEN `npm start` accepts */
 export const MIN_TOKEN_LENGTH = 16;
@@ -35,14 +40,6 @@ export function tokenProblem(token: string | undefined): string | undefined {
 /** A token's digest: two tokens are compared by their digests, in constant time whatever their lengths. */
 function digest(token: string): Buffer {
   return createHmac('sha256', token).update('searchboard-team-token').digest();
-}
-
-export function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
 }
 
 export function behindTls(req: IncomingMessage): boolean {
@@ -64,14 +61,29 @@ p.err{color:#b91c1c;font-size:13px}</style></head>
 ${error ? 'aria-describedby="err" aria-invalid="true"' : ''}>
 ${error ? `<p class="err" id="err">${error}</p>` : ''}<button type="submit">Sign in</button></form></body></html>`;
 
-function html(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
+function html(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  body: string,
+  headers: Record<string, string> = {},
+): Response {
+  return c.body(body, status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     ...htmlSecurityHeaders(PAGE_POLICY),
     ...headers,
   });
-  res.end(body);
+}
+
+/** Reads what is left of a request's body and drops it. */
+function drained(req: IncomingMessage): Promise<void> {
+  return new Promise((done) => {
+    if (req.readableEnded) return done();
+    req.on('end', done);
+    req.on('error', () => done());
+    req.on('close', done);
+    req.resume();
+  });
 }
 
 export interface TeamGateOptions {
@@ -86,33 +98,38 @@ export interface TeamGateOptions {
   store?: Store;
 }
 
-/** Answers the request itself, or calls `next` to let it through. */
-export type TeamGate = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const STRICT = { sameSite: 'Strict', path: '/' } as const;
 
-const clearCookies = [
-  `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
-  `${HINT_COOKIE}=; SameSite=Strict; Path=/; Max-Age=0`,
-];
+/** Ends this browser's sign-in cookies (the session and its hint). */
+function clearCookies(c: Context<AppEnv>): void {
+  deleteCookie(c, COOKIE, { ...STRICT, httpOnly: true });
+  deleteCookie(c, HINT_COOKIE, STRICT);
+}
+
+function seeOther(c: Context<AppEnv>, location: string): Response {
+  c.header('cache-control', 'no-store');
+  return c.redirect(location, 303);
+}
 
 /**
- * Answers the request itself (sign-in page, sign-out, refusal) or lets it through with `next`.
- * `admits` lets through what another gate limits on its own: a read-only share link (opening it, and the
- * requests carrying its cookie, which the proxy's share gate restricts to that site's free reads).
+ * The team sign-in, as the app's middleware: answers the request itself (sign-in page, sign-out, refusal) or lets
+ * it through. `admits` lets through what another gate limits on its own: a read-only share link (opening it, and
+ * the requests carrying its cookie, which the share gate behind this one restricts to that site's free reads).
  */
 export function teamGate(
   token: string | undefined,
-  admits: (req: IncomingMessage) => boolean = () => false,
+  admits: (c: Context<AppEnv>) => boolean = () => false,
   options: TeamGateOptions = {},
-): TeamGate {
+): MiddlewareHandler<AppEnv> {
   if (!token)
-    return (req, res, next) => {
+    return async (c, next) => {
       // a browser signed in while this server had a token: its frame's sign-out control still posts here
+      const req = c.env.incoming;
       if (pathOf(req.url) === '/logout' && req.method === 'POST') {
-        req.resume();
-        res.writeHead(303, { location: '/', 'set-cookie': clearCookies, 'cache-control': 'no-store' });
-        return void res.end();
+        clearCookies(c);
+        return seeOther(c, '/');
       }
-      next();
+      await next();
     };
   const expected = digest(token);
   const throttle = new LoginThrottle(options.now);
@@ -125,25 +142,26 @@ export function teamGate(
   /** whether the hold on every sign-in has been logged since it started */
   let holdLogged = false;
 
-  function tooMany(res: ServerResponse, waitMs: number, why: string) {
+  function tooMany(c: Context<AppEnv>, waitMs: number, why: string) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    html(res, 429, page(`${why} Try again in ${seconds} s.`), { 'retry-after': String(seconds) });
+    return html(c, 429, page(`${why} Try again in ${seconds} s.`), { 'retry-after': String(seconds) });
   }
 
-  function check(req: IncomingMessage, res: ServerResponse, body: string) {
+  function check(c: Context<AppEnv>, body: string): Response {
+    const req = c.env.incoming;
     const address = req.socket.remoteAddress ?? 'unknown';
     const held = throttle.globalWaitMs();
     if (held > 0) {
       if (!holdLogged)
         log(`[team] sign-ins held for ${Math.ceil(held / 1000)} s: too many wrong tokens from all addresses`);
       holdLogged = true;
-      return tooMany(res, held, 'Too many wrong tokens were tried on this server.');
+      return tooMany(c, held, 'Too many wrong tokens were tried on this server.');
     }
     holdLogged = false;
     const wait = throttle.waitMs(address);
     if (wait > 0) {
       log(`[team] login from ${address} refused: waiting ${Math.ceil(wait / 1000)} s after wrong tokens`);
-      return tooMany(res, wait, 'Too many wrong tokens from this address.');
+      return tooMany(c, wait, 'Too many wrong tokens from this address.');
     }
     const given = new URLSearchParams(body).get('token') ?? '';
     if (!timingSafeEqual(digest(given), expected)) {
@@ -151,106 +169,73 @@ export function teamGate(
       log(
         `[team] wrong token from ${address} (${f.failures} in a row)${f.waitMs ? `; next try in ${Math.ceil(f.waitMs / 1000)} s` : ''}`,
       );
-      return html(res, 401, page('That token is not right.'));
+      return html(c, 401, page('That token is not right.'));
     }
     throttle.succeeded(address);
-    const secure = behindTls(req) ? '; Secure' : '';
-    const lasts = `SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}${secure}`;
-    res.writeHead(303, {
-      location: '/',
-      'set-cookie': [`${COOKIE}=${sessions.issue()}; HttpOnly; ${lasts}`, `${HINT_COOKIE}=1; ${lasts}`],
-      'cache-control': 'no-store',
+    const lasts = { ...STRICT, maxAge: SESSION_SECONDS, secure: behindTls(req) };
+    setCookie(c, COOKIE, sessions.issue(), { ...lasts, httpOnly: true });
+    setCookie(c, HINT_COOKIE, '1', lasts);
+    return seeOther(c, '/');
+  }
+
+  /**
+   * The form, read within its limit. A form a little over it is read to its end before the 413, so the browser
+   * hears the answer instead of a reset connection; one past MAX_DRAIN (or of no stated length) is not read on.
+   */
+  const formLimit = bodyLimit({
+    maxSize: MAX_FORM,
+    onError: async (c) => {
+      const stated = Number(c.env.incoming.headers['content-length'] ?? Number.NaN);
+      if (stated <= MAX_DRAIN) await drained(c.env.incoming);
+      return html(c, 413, page(`The form is over ${MAX_FORM} bytes.`), { connection: 'close' });
+    },
+  });
+
+  async function login(c: Context<AppEnv>): Promise<Response> {
+    let answer: Response | undefined;
+    const refused = await formLimit(c, async () => {
+      answer = check(c, await c.req.text());
     });
-    res.end();
+    return answer ?? (refused as Response);
   }
 
   /**
    * Ends the session the request carries, on every replica. A POST only (a prefetch or a link must not sign anyone
    * out); the SameSite=Strict cookie comes only with the dashboard's own requests, so another site cannot end it.
    */
-  function logout(req: IncomingMessage, res: ServerResponse) {
-    req.resume();
-    if (req.method !== 'POST') {
-      res.writeHead(405, {
+  async function logout(c: Context<AppEnv>): Promise<Response> {
+    if (c.env.incoming.method !== 'POST')
+      return c.body('Sign out with the button in the dashboard.', 405, {
         allow: 'POST',
         'content-type': 'text/plain; charset=utf-8',
         'cache-control': 'no-store',
       });
-      return void res.end('Sign out with the button in the dashboard.');
-    }
-    sessions.end(readCookie(req, COOKIE)).then(
-      () => {
-        res.writeHead(303, { location: '/login', 'set-cookie': clearCookies, 'cache-control': 'no-store' });
-        res.end();
-      },
-      (err: unknown) => serverFailure(req, res, err),
-    );
+    await sessions.end(getCookie(c, COOKIE));
+    clearCookies(c);
+    return seeOther(c, '/login');
   }
 
-  function refuse(req: IncomingMessage, res: ServerResponse, path: string) {
-    req.resume();
-    if (path.startsWith('/api/')) {
-      res.writeHead(401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ message: 'Sign in to Searchboard first (team access token).' }));
-    } else {
-      res.writeHead(302, { location: '/login', 'cache-control': 'no-store' });
-      res.end();
-    }
+  function refuse(c: Context<AppEnv>, path: string): Response {
+    if (path.startsWith('/api/'))
+      return json(
+        c,
+        401,
+        { message: 'Sign in to Searchboard first (team access token).' },
+        { 'content-type': 'application/json' },
+      );
+    c.header('cache-control', 'no-store');
+    return c.redirect('/login', 302);
   }
 
-  /** Reads the form (bounded): over its limit, drains it and answers 413, then closes the connection. */
-  function login(req: IncomingMessage, res: ServerResponse) {
-    const tooLarge = () =>
-      html(res, 413, page(`The form is over ${MAX_FORM} bytes.`), { connection: 'close' });
-    if (Number(req.headers['content-length'] ?? 0) > MAX_DRAIN) {
-      tooLarge();
-      res.on('finish', () => req.destroy());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_FORM) chunks.push(c);
-      else if (size > MAX_DRAIN && !res.headersSent) {
-        tooLarge();
-        res.on('finish', () => req.destroy());
-      }
-    });
-    req.on('end', () => {
-      if (res.headersSent) return;
-      if (size > MAX_FORM) return tooLarge();
-      // an event callback: a throw here would escape every handler
-      try {
-        check(req, res, Buffer.concat(chunks).toString('utf8'));
-      } catch (err) {
-        serverFailure(req, res, err);
-      }
-    });
-    req.on('error', () => res.destroy());
-  }
-
-  return (req, res, next) => {
+  return async (c, next) => {
+    const req = c.env.incoming;
     const path = pathOf(req.url);
-    if (badTarget(req.url)) {
-      req.resume();
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      return void res.end('Bad request');
-    }
-    if (path === '/login') {
-      if (req.method === 'POST') return login(req, res);
-      return html(res, 200, page());
-    }
-    if (path === '/logout') return logout(req, res);
-    const cookie = readCookie(req, COOKIE);
+    if (path === '/login') return req.method === 'POST' ? login(c) : html(c, 200, page());
+    if (path === '/logout') return logout(c);
+    const cookie = getCookie(c, COOKIE);
     // a value not signed here (or expired) is refused without a read of the store
-    if (!sessions.read(cookie)) return admits(req) ? next() : refuse(req, res, path);
-    sessions.admits(cookie).then(
-      (live) => (live || admits(req) ? next() : refuse(req, res, path)),
-      (err: unknown) => {
-        req.resume();
-        serverFailure(req, res, err);
-      },
-    );
+    const signedIn = sessions.read(cookie) !== undefined && (await sessions.admits(cookie));
+    if (!signedIn && !admits(c)) return refuse(c, path);
+    await next();
   };
 }

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_ENGINES, type TestStore } from '../store/test-engines.ts';
 import { teamGate, type TeamGateOptions } from './team-auth.ts';
+import { behind } from '../http/test-server.ts';
 
 const TOKEN = 'correct horse battery staple';
 
 async function serveGate(options: TeamGateOptions): Promise<{ server: Server; port: number }> {
   const gate = teamGate(TOKEN, () => false, options);
-  const server = createServer((req, res) => gate(req, res, () => res.end('dashboard')));
+  const server = createServer(behind(gate));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, port: (server.address() as AddressInfo).port };
 }
