@@ -348,7 +348,7 @@ describe('following a running audit', () => {
       await qc.fetchQuery({ ...options, staleTime: 0 });
       delays.push(interval(qc.getQueryCache().find({ queryKey: options.queryKey })));
     }
-    // "Polling backs off and stops at a terminal status: finished, cancelled or expired" (issue 5)
+    // "Polling backs off and stops at a terminal status: finished, cancelled or expired"
     expect(delays).toEqual([2000, 3000, 4500, false, 2000, false, false]);
   });
 });

@@ -132,39 +132,41 @@ export const EXPORTS: Record<string, (h: string) => string | Promise<string>> = 
         h,
       ),
     ),
-  exportDomains: async (h) =>
-    csvOf(
-      await exportDomains(
-        client({
-          domains: [{ id: 1, domain: h, domain_inlink_rank: 1, backlinks: 1, first_seen: h, lost_date: h }],
-          total_domains: 1,
-        }),
-        loose(h),
-        h,
+  // one builder serves the domains and the anchors lists: both are fed the text
+  exportReportList: async (h) =>
+    [
+      csvOf(
+        await exportDomains(
+          client({
+            domains: [{ id: 1, domain: h, domain_inlink_rank: 1, backlinks: 1, first_seen: h, lost_date: h }],
+            total_domains: 1,
+          }),
+          loose(h),
+          h,
+        ),
       ),
-    ),
-  exportAnchors: async (h) =>
-    csvOf(
-      await exportAnchors(
-        client({
-          anchors: [
-            {
-              id: 1,
-              anchor: h,
-              domains: 1,
-              backlinks: 1,
-              first_seen: h,
-              last_visited: h,
-              dofollow: 1,
-              words: 1,
-            },
-          ],
-          total_anchors: 1,
-        }),
-        loose(h),
-        h,
+      csvOf(
+        await exportAnchors(
+          client({
+            anchors: [
+              {
+                id: 1,
+                anchor: h,
+                domains: 1,
+                backlinks: 1,
+                first_seen: h,
+                last_visited: h,
+                dofollow: 1,
+                words: 1,
+              },
+            ],
+            total_anchors: 1,
+          }),
+          loose(h),
+          h,
+        ),
       ),
-    ),
+    ].join('\n'),
   backlinksCsv: (h) =>
     csvOf(
       backlinksCsv(

@@ -126,7 +126,7 @@ describe('AddEngineForm', () => {
     );
   });
 
-  // Issue 19: a live project interface is the real service, which knows engines by its own names; the sandbox
+  // A live project interface is the real service, which knows engines by its own names; the sandbox
   // takes the names of the vocabulary it speaks.
   it.each([
     ['a live project interface', { ...SANDBOX, upstreams: { project: 'live' } }, 'google_ai_overview'],

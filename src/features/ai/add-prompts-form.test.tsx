@@ -20,7 +20,7 @@ describe('AddPromptsForm', () => {
     const f = setup(0);
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Prompts, one per line' });
-    // Issue 20: "Buttons that would send nothing … are disabled with the reason."
+    // a button that would send nothing is disabled, and says why
     const button = screen.getByRole('button', { name: 'Add prompts' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Nothing to add yet: type or paste at least one prompt.');

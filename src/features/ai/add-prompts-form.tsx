@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { upstreamFieldError } from './field-error.ts';
 import { addedReport, parsePromptLines } from './prompt-lines.ts';
+import { plural } from '../../lib/plural.ts';
 
 /** Bulk add: one prompt per line, or lines read from a CSV file into the same box for review. */
 export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId: number }) {
@@ -46,7 +47,7 @@ export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId:
       setText((old) => [old.trimEnd(), ...lines].filter(Boolean).join('\n'));
       setError(undefined);
       setFileNote(
-        `Read ${lines.length} prompt${lines.length === 1 ? '' : 's'} from ${file.name}. Review them, then add.`,
+        `Read ${lines.length} ${plural(lines.length, 'prompt')} from ${file.name}. Review them, then add.`,
       );
     } catch {
       setFileError(`${file.name} could not be read as a CSV file.`);
@@ -83,7 +84,7 @@ export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId:
       )}
       {add.error && !upstream ? <ErrorPanel compact error={add.error} /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        {/* a button that would send nothing is disabled, and says why (issue 20) */}
+        {/* a button that would send nothing is disabled, and says why */}
         <Button
           type="submit"
           disabled={add.isPending || empty}

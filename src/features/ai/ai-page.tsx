@@ -42,8 +42,8 @@ export function AiPage() {
   const navigate = route.useNavigate();
   const { data: engines } = useSuspenseQuery(aiQueries.engines(siteId));
   // The range buttons answer the click at once; the engines, their comparison and the trend (charts over up to 90
-  // days) redraw for the new range just after, in a render React pauses for input (issue 24: a click on "90 days"
-  // held a slow phone's next frame for ~300 ms). Until then they show the old range, dimmed.
+  // days) redraw for the new range just after, in a render React pauses for input (otherwise a click on "90 days"
+  // would hold a slow phone's next frame for hundreds of milliseconds). Until then they show the old range, dimmed.
   const shown = useDeferredValue(search);
   const updating = shown !== search;
   return (

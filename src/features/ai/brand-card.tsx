@@ -2,7 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
 import { aiQueries } from '../../api/ai.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -69,11 +69,7 @@ export function BrandCard({ siteId }: { siteId: number }) {
           {save.isPending ? 'Saving…' : data.brand ? 'Change brand' : 'Set brand'}
         </Button>
       </form>
-      {save.error && !upstream ? (
-        <div className="mt-3">
-          <ErrorPanel compact error={save.error} />
-        </div>
-      ) : null}
+      {!upstream && <ActionError error={save.error} />}
       {save.isSuccess && (
         <p role="status" className="mt-2 text-sm text-emerald-800">
           Brand saved.

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { engineTitle } from './engine-labels.ts';
@@ -45,11 +45,7 @@ export function DeleteEngineButton({
         }}
       >
         <p>Its prompts and all their daily positions stop being tracked. This cannot be undone.</p>
-        {del.error ? (
-          <div className="mt-3">
-            <ErrorPanel compact error={del.error} />
-          </div>
-        ) : null}
+        <ActionError error={del.error} />
       </ConfirmDialog>
     </>
   );

@@ -43,7 +43,7 @@ describe('EditEngineForm', () => {
     expect(f.calls).toHaveLength(0);
   });
 
-  // Issue 19: the geo rule (a region of the engine's country) holds for both names of the two geo engines.
+  // The geo rule (a region of the engine's country) holds for both names of the two geo engines.
   it.each([
     ['google_ai_mode', true],
     ['mode_engine', true],

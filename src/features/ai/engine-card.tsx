@@ -61,20 +61,20 @@ export function EngineCard({
       )}
       <EngineStatusView siteId={siteId} engineId={engine.id} label={title} />
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-slate-600">Link presence</dt>
-          <dd className="font-semibold tabular-nums">
-            {noData ? '—' : formatPercent(stats.presence.link_percent_in_top)}{' '}
-            {!noData && <Change value={stats.presence.link_diff} unit=" pp" words="percentage points" />}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Mention presence</dt>
-          <dd className="font-semibold tabular-nums">
-            {noData ? '—' : formatPercent(stats.presence.mention_percent_in_top)}{' '}
-            {!noData && <Change value={stats.presence.mention_diff} unit=" pp" words="percentage points" />}
-          </dd>
-        </div>
+        {(
+          [
+            ['Link presence', 'link_percent_in_top', 'link_diff'],
+            ['Mention presence', 'mention_percent_in_top', 'mention_diff'],
+          ] as const
+        ).map(([label, percent, diff]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="font-semibold tabular-nums">
+              {noData ? '—' : formatPercent(stats.presence[percent])}{' '}
+              {!noData && <Change value={stats.presence[diff]} unit=" pp" words="percentage points" />}
+            </dd>
+          </div>
+        ))}
       </dl>
       {editing ? (
         <EditEngineForm siteId={siteId} engine={engine} onDone={() => setEditing(false)} />

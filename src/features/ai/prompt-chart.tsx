@@ -12,11 +12,13 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ChartLegend } from '../../components/charts/chart-legend.tsx';
 import { markerLines, MARKER_CLASS } from '../../components/charts/marker-lines.tsx';
 import { MarkerList } from '../../components/charts/marker-list.tsx';
-import { dayNumber, placeMarkers, type MarkerSource } from '../../components/charts/trend-shape.ts';
+import { placeMarkers, type MarkerSource } from '../../components/charts/trend-shape.ts';
+import { dayNumber } from '../../lib/dates.ts';
 import { describePosition, noAnswerRuns, type PromptPoint, type PromptSeries } from './prompt-series.ts';
+import { countOf } from '../../lib/plural.ts';
 
 const count = (n: number | null, one: string, many: string) =>
-  n === null ? '' : ` · ${formatNumber(n)} ${n === 1 ? one : many} in the answer`;
+  n === null ? '' : ` · ${countOf(n, one, many)} in the answer`;
 
 function PointTooltip({
   active,

@@ -1,3 +1,5 @@
+import { plural } from '../../lib/plural.ts';
+
 /**
  * The bulk-add textarea, one prompt per line, checked before sending (spec, POST prompts: "min 1 item, each
  * non-empty, max 255 chars"). Blank lines are skipped; duplicates inside the input are folded the way the
@@ -43,6 +45,6 @@ export function parsePromptLines(text: string): PromptLines {
 export function addedReport(sent: number, added: number, folded: number): string {
   const skipped = Math.max(0, sent - added);
   const parts = [`Added ${added}`, `${skipped} already tracked`];
-  if (folded > 0) parts.push(`${folded} duplicate line${folded === 1 ? '' : 's'} folded`);
+  if (folded > 0) parts.push(`${folded} duplicate ${plural(folded, 'line')} folded`);
   return `${parts.join(', ')}.`;
 }

@@ -16,8 +16,7 @@ const prompt = (id: number, keyword: string, intent: number | string | null) => 
 });
 
 describe('the prompt list', () => {
-  // Issue 20: "Prompt intent is a number on the Prompts tab and letters on the Rankings tab for the same prompt.
-  // One presentation, the same on both."
+  // A prompt's intent reads the same on the Prompts and Rankings tabs: one presentation, the same letters.
   it('shows intent as the Rankings tab does, the same letters for the same prompt; none known as —', async () => {
     fakeFetch((req) => {
       if (req.url.pathname.endsWith('/prompts/rankings'))

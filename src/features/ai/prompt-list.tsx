@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
 import { aiQueries } from '../../api/ai.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/data-table/empty-state.tsx';
@@ -14,6 +15,7 @@ import { IntentLegend } from './intent-chips.tsx';
 import { Pager } from '../../components/data-table/pager.tsx';
 import { AI_PAGE_SIZES } from './page-sizes.ts';
 import { INTENT_NOTE_ID, PromptTable } from './prompt-table.tsx';
+import { plural } from '../../lib/plural.ts';
 
 /** The engine's prompts, a page at a time, with selection for deleting (`k2site_llm_ids`). */
 export function PromptList({
@@ -97,7 +99,7 @@ export function PromptList({
       />
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${chosen.length} prompt${chosen.length === 1 ? '' : 's'}?`}
+        title={`Delete ${chosen.length} ${plural(chosen.length, 'prompt')}?`}
         confirmLabel="Delete prompts"
         tone="danger"
         busy={del.isPending}
@@ -106,7 +108,7 @@ export function PromptList({
             onSuccess: (_r, ids) => {
               setConfirming(false);
               setSelected(new Set());
-              setDone(`Deleted ${ids.length} prompt${ids.length === 1 ? '' : 's'}.`);
+              setDone(`Deleted ${ids.length} ${plural(ids.length, 'prompt')}.`);
             },
           })
         }
@@ -116,11 +118,7 @@ export function PromptList({
         }}
       >
         <p>The engine stops checking them and their daily positions are no longer shown.</p>
-        {del.error ? (
-          <div className="mt-3">
-            <ErrorPanel compact error={del.error} />
-          </div>
-        ) : null}
+        <ActionError error={del.error} />
       </ConfirmDialog>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { BacklinkInfo } from '../../api/backlink-schemas.ts';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /**
  * What a report costs, in words, before anything is spent. The price is the info endpoint's (spec: "price is
@@ -24,7 +25,7 @@ export function payLabel(action: PricedAction, info: Pick<BacklinkInfo, 'price'>
 }
 
 const count = (n: number | null, one: string, many: string) =>
-  n === null ? `an unknown number of ${many}` : `${formatNumber(n)} ${n === 1 ? one : many}`;
+  n === null ? `an unknown number of ${many}` : countOf(n, one, many);
 
 /** "12,840 backlinks from 1,164 referring domains"; a missing count is said to be unknown, never 0. */
 export function sizeSentence(info: Pick<BacklinkInfo, 'backlinks' | 'domains'>): string {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { backlinksMutations } from '../../api/backlink-mutations.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { BacklinkError } from './backlink-error.tsx';
+import { BacklinkActionError } from './backlink-error.tsx';
 import type { ReportRef } from './report-ref.ts';
 
 /** Deleting is permanent: the confirmation names the target. */
@@ -35,11 +35,7 @@ export function DeleteDialog({
         with its overview, backlinks, referring domains and anchors, is deleted. This cannot be undone; a new
         report costs money again.
       </p>
-      {remove.error && (
-        <div className="mt-3">
-          <BacklinkError error={remove.error} compact />
-        </div>
-      )}
+      <BacklinkActionError error={remove.error} />
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { backlinksQueries, type ReportId } from '../../api/backlinks.ts';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { backlinksQueries, type ReportId, type ReportPageParams } from '../../api/backlinks.ts';
 import type { ExportProgress } from '../../components/data-table/export-csv-button.tsx';
-import { fileSlug, tableOf, type CsvTable } from '../../lib/csv-table.ts';
+import { fileSlug, tableOf, type CsvColumn, type CsvTable } from '../../lib/csv-table.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { ANCHOR_CSV, DOMAIN_CSV, REPORT_CSV } from './csv-columns.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function readAll<T>(
   }
 }
 
-const stamp = () => new Date().toISOString().slice(0, 10);
+const stamp = () => isoDay();
 
 export async function exportReports(
   qc: QueryClient,
@@ -46,25 +47,48 @@ export async function exportReports(
 /** Domains and anchors come in pages of 1000, the largest page the tables ask for. */
 const BIG = 1000;
 
-export async function exportDomains(
-  qc: QueryClient,
-  id: ReportId,
-  target: string,
-  onProgress?: ExportProgress,
-): Promise<CsvTable> {
-  const rows = await readAll(
-    BIG,
-    async (offset) => {
-      const d = await qc.fetchQuery(backlinksQueries.domains(id, { limit: BIG, offset }));
-      return { items: d.domains, total: d.total_domains };
-    },
-    onProgress,
-  );
-  return tableOf(`referring-domains-${fileSlug(target)}-${stamp()}.csv`, rows, DOMAIN_CSV, Date.now());
+/**
+ * A report's list read one page at a time (referring domains, anchors): how a page is asked for, where its rows
+ * and total are, and how the whole list is written as CSV. The tab and the export both read it from here.
+ */
+export interface ReportList<P, T, K extends QueryKey = QueryKey> {
+  title: string;
+  /** the rows' name in sentences ("Loading anchors…") */
+  noun: string;
+  /** the export's file name before the target */
+  file: string;
+  query: (id: ReportId, window: ReportPageParams) => UseQueryOptions<P, Error, P, K>;
+  items: (page: P) => T[];
+  total: (page: P) => number;
+  csv: CsvColumn<T>[];
 }
 
-export async function exportAnchors(
+/** A list typed from its own query (the query key included). */
+const reportList = <P, T, K extends QueryKey>(list: ReportList<P, T, K>) => list;
+
+export const DOMAIN_LIST = reportList({
+  title: 'Referring domains',
+  noun: 'referring domains',
+  file: 'referring-domains',
+  query: backlinksQueries.domains,
+  items: (d) => d.domains,
+  total: (d) => d.total_domains,
+  csv: DOMAIN_CSV,
+});
+
+export const ANCHOR_LIST = reportList({
+  title: 'Anchors',
+  noun: 'anchors',
+  file: 'anchors',
+  query: backlinksQueries.anchors,
+  items: (a) => a.anchors,
+  total: (a) => a.total_anchors,
+  csv: ANCHOR_CSV,
+});
+
+export async function exportReportList<P, T, K extends QueryKey>(
   qc: QueryClient,
+  list: ReportList<P, T, K>,
   id: ReportId,
   target: string,
   onProgress?: ExportProgress,
@@ -72,10 +96,16 @@ export async function exportAnchors(
   const rows = await readAll(
     BIG,
     async (offset) => {
-      const d = await qc.fetchQuery(backlinksQueries.anchors(id, { limit: BIG, offset }));
-      return { items: d.anchors, total: d.total_anchors };
+      const page = await qc.fetchQuery(list.query(id, { limit: BIG, offset }));
+      return { items: list.items(page), total: list.total(page) };
     },
     onProgress,
   );
-  return tableOf(`anchors-${fileSlug(target)}-${stamp()}.csv`, rows, ANCHOR_CSV, Date.now());
+  return tableOf(`${list.file}-${fileSlug(target)}-${stamp()}.csv`, rows, list.csv, Date.now());
 }
+
+export const exportDomains = (qc: QueryClient, id: ReportId, target: string, onProgress?: ExportProgress) =>
+  exportReportList(qc, DOMAIN_LIST, id, target, onProgress);
+
+export const exportAnchors = (qc: QueryClient, id: ReportId, target: string, onProgress?: ExportProgress) =>
+  exportReportList(qc, ANCHOR_LIST, id, target, onProgress);

@@ -1,6 +1,7 @@
 import type { BacklinkItem } from '../../api/backlink-schemas.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { LinkStatus } from './search.ts';
+import { plural } from '../../lib/plural.ts';
 
 /** Live and lost links (spec: `lost_date` is null when not lost). */
 
@@ -25,7 +26,7 @@ export function loadedSentence(status: LinkStatus, shown: number, loaded: number
     return all
       ? `All ${formatNumber(total)} backlinks loaded`
       : `${formatNumber(loaded)} of ${formatNumber(total)} backlinks loaded — more load as you scroll`;
-  const what = `${formatNumber(shown)} ${status} ${shown === 1 ? 'link' : 'links'}`;
+  const what = `${formatNumber(shown)} ${status} ${plural(shown, 'link')}`;
   return all
     ? `${what} among all ${formatNumber(total)} backlinks`
     : `${what} among the first ${formatNumber(loaded)} of ${formatNumber(total)} backlinks — more load as you scroll`;

@@ -3,7 +3,7 @@ import { ExportCsvButton, type ExportProgress } from '../../components/data-tabl
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { CsvTable } from '../../lib/csv-table.ts';
 import { BacklinkError } from './backlink-error.tsx';
-import { Pager, pageOf } from '../../components/data-table/pager.tsx';
+import { SearchPager } from '../../components/data-table/search-pager.tsx';
 import { TABLE_DEFAULT_LIMIT, TABLE_LIMITS } from './search.ts';
 
 export interface PageState {
@@ -55,18 +55,15 @@ export function PagedFrame({
       {Boolean(error) && <BacklinkError error={error} onRetry={retry} />}
       <div className={stale ? 'opacity-60 transition-opacity' : ''}>{children}</div>
       {total !== undefined && (
-        <Pager
+        <SearchPager
           label={`Pages of ${noun}`}
           total={total}
-          offset={((page ?? 1) - 1) * (limit ?? TABLE_DEFAULT_LIMIT)}
-          limit={limit ?? TABLE_DEFAULT_LIMIT}
+          page={page}
+          limit={limit}
+          defaultLimit={TABLE_DEFAULT_LIMIT}
           sizes={TABLE_LIMITS}
           noun={noun}
-          onChange={(p) =>
-            p.limit === (limit ?? TABLE_DEFAULT_LIMIT)
-              ? onPage(pageOf(p) > 1 ? pageOf(p) : undefined, limit)
-              : onPage(undefined, p.limit === TABLE_DEFAULT_LIMIT ? undefined : p.limit)
-          }
+          onPage={onPage}
         />
       )}
     </div>

@@ -5,7 +5,7 @@ import type { BarDatum } from './to-series.ts';
  * Counts of one kind side by side, as horizontal bars with their values. The chart is for the eye; the same
  * numbers are in the list beside it, which is what screen readers read.
  *
- * Plain boxes, not a chart library (issue 24): a few bars on one scale need no axes to measure, and on a phone's
+ * Plain boxes, not a chart library: a few bars on one scale need no axes to measure, and on a phone's
  * slower CPU Recharts took a few hundred milliseconds of the main thread to draw these two, while the page opened.
  */
 export function ProfileChart({

@@ -4,7 +4,7 @@ import { backlinksQueries } from '../../api/backlinks.ts';
 import { backlinksMutations } from '../../api/backlink-mutations.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { BacklinkError } from './backlink-error.tsx';
+import { BacklinkActionError, BacklinkError } from './backlink-error.tsx';
 import { costSentence, payLabel, sizeSentence } from './cost.ts';
 import type { ReportRef } from './report-ref.ts';
 
@@ -64,11 +64,7 @@ export function RefreshDialog({
           {info.data.note && <p className="mt-1 text-slate-600">{info.data.note}</p>}
         </div>
       )}
-      {refresh.error && (
-        <div className="mt-3">
-          <BacklinkError error={refresh.error} compact />
-        </div>
-      )}
+      <BacklinkActionError error={refresh.error} />
     </ConfirmDialog>
   );
 }

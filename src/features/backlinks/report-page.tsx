@@ -7,10 +7,11 @@ import { DetailHeader } from '../../components/ui/detail-header.tsx';
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { BACK_LINK_CLASS } from '../../lib/page-headings.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { AnchorsTab } from './anchors-tab.tsx';
 import { BacklinksTab } from './backlinks-tab.tsx';
-import { DomainsTab } from './domains-tab.tsx';
+import { ANCHOR_LIST, DOMAIN_LIST } from './exports.ts';
+import { anchorColumns, domainColumns } from './item-columns.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { ReportListTab } from './report-list-tab.tsx';
 import { ReportActions } from './report-actions.tsx';
 import type { ReportSearch, ReportTab } from './search.ts';
 
@@ -30,8 +31,14 @@ export function ReportPage({ reportId, search }: { reportId: string; search: Rep
     ['anchors', `Anchors (${formatNumber(o.anchors.total)})`],
   ];
   const report = { id: reportId, target: o.target, mode: o.mode };
-  const setPage = (page: number | undefined, limit: number | undefined) =>
-    void navigate({ search: (prev) => ({ ...prev, page, limit }) });
+  const listProps = {
+    reportId,
+    target: o.target,
+    page: search.page,
+    limit: search.limit,
+    onPage: (page: number | undefined, limit: number | undefined) =>
+      void navigate({ search: (prev) => ({ ...prev, page, limit }) }),
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -96,24 +103,8 @@ export function ReportPage({ reportId, search }: { reportId: string; search: Rep
             }
           />
         )}
-        {tab === 'domains' && (
-          <DomainsTab
-            reportId={reportId}
-            target={o.target}
-            page={search.page}
-            limit={search.limit}
-            onPage={setPage}
-          />
-        )}
-        {tab === 'anchors' && (
-          <AnchorsTab
-            reportId={reportId}
-            target={o.target}
-            page={search.page}
-            limit={search.limit}
-            onPage={setPage}
-          />
-        )}
+        {tab === 'domains' && <ReportListTab list={DOMAIN_LIST} columns={domainColumns} {...listProps} />}
+        {tab === 'anchors' && <ReportListTab list={ANCHOR_LIST} columns={anchorColumns} {...listProps} />}
       </DrawAfter>
     </div>
   );

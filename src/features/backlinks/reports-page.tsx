@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { BacklinkError } from './backlink-error.tsx';
 import { CreateReport } from './create-report.tsx';
 import { exportReports } from './exports.ts';
-import { Pager, pageOf } from '../../components/data-table/pager.tsx';
+import { SearchPager } from '../../components/data-table/search-pager.tsx';
 import type { ReportRef } from './report-ref.ts';
 import { ReportsTable } from './reports-table.tsx';
 import { LIST_DEFAULT_LIMIT, LIST_LIMITS, pageWindow, type ListSearch } from './search.ts';
@@ -90,18 +90,15 @@ export function ReportsPage({ search }: { search: ListSearch }) {
           <ReportsTable reports={list.data.reports} onRefreshed={onRefreshed} onDeleted={onDeleted} />
         )}
         {list.data && total > 0 && (
-          <Pager
+          <SearchPager
             label="Pages of reports"
             total={total}
-            offset={((search.page ?? 1) - 1) * limit}
-            limit={limit}
+            page={search.page}
+            limit={search.limit}
+            defaultLimit={LIST_DEFAULT_LIMIT}
             sizes={LIST_LIMITS}
             noun="reports"
-            onChange={(p) =>
-              p.limit === limit
-                ? setSearch({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
-                : setSearch({ limit: p.limit === LIST_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
-            }
+            onPage={(page, limit) => setSearch({ page, limit })}
           />
         )}
       </Card>

@@ -1,3 +1,5 @@
+import { oneOf } from '../../lib/search-params.ts';
+
 /**
  * URL state of the backlink pages, parsed by hand: route files must not pull the schema library into the entry
  * chunk. Defaults are left out of the URL (undefined), so a plain address stays plain.
@@ -28,9 +30,6 @@ export interface ReportSearch {
   page?: number;
   limit?: number;
 }
-
-const oneOf = <T extends string>(options: readonly T[], v: unknown): T | undefined =>
-  typeof v === 'string' && (options as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /** A page number from 2 up (page 1 is the default); anything else is dropped. */
 function pageOf(v: unknown): number | undefined {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { groupsMutations } from '../../api/groups-mutations.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -47,11 +47,7 @@ export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, na
           {create.isPending ? 'Creating…' : 'Create group'}
         </Button>
       </form>
-      {create.error ? (
-        <div className="mt-3">
-          <ErrorPanel error={create.error} compact />
-        </div>
-      ) : null}
+      <ActionError error={create.error} />
     </Card>
   );
 }

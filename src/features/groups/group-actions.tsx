@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Group } from '../../api/groups.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { isGroupGone, withExplanation } from './group-errors.ts';
@@ -74,11 +74,7 @@ export function GroupActions({
         }
       >
         <p>The group is removed from your account. The sites in it are not deleted.</p>
-        {remove.error && !isGroupGone(remove.error, 'delete') ? (
-          <div className="mt-3">
-            <ErrorPanel error={remove.error} compact />
-          </div>
-        ) : null}
+        {!isGroupGone(remove.error, 'delete') && <ActionError error={remove.error} />}
       </ConfirmDialog>
     </>
   );

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { withExplanation } from './group-errors.ts';
 import { invalidIdsMessage, mergeSiteIds, parseTypedSiteIds } from './site-ids.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
+import { plural } from '../../lib/plural.ts';
 
 /**
  * Move sites into a group (spec: POST /site-groups/{id}/sites, `site_ids` required): pick them from the sites
@@ -46,9 +47,7 @@ export function MoveSitesCard({
       { groupId: target.id, siteIds },
       {
         onSuccess: () => {
-          onNotice(
-            `Moved ${siteIds.length === 1 ? '1 site' : `${siteIds.length} sites`} into “${target.name}”.`,
-          );
+          onNotice(`Moved ${siteIds.length} ${plural(siteIds.length, 'site')} into “${target.name}”.`);
           setPicked([]);
           setTyped('');
         },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChecklistItem } from '../../api/plan.ts';
 import { planMutations } from '../../api/plan-mutations.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { forgetTask } from './added-tasks.ts';
 
@@ -44,11 +44,7 @@ export function DeleteTaskDialog({
         “{item.title}” will be removed from this site’s marketing plan, with its progress. This cannot be
         undone.
       </p>
-      {remove.error ? (
-        <div className="mt-3">
-          <ErrorPanel error={remove.error} compact />
-        </div>
-      ) : null}
+      <ActionError error={remove.error} />
     </ConfirmDialog>
   );
 }

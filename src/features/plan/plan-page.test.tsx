@@ -4,33 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test-fetch.ts';
 import { renderPlan } from './plan-test-router.tsx';
+import { CUSTOM, GOALS, TECHNICAL } from './test-sections.ts';
 
-const SECTIONS = [
-  {
-    id: '1',
-    title: 'Goals & research',
-    items_count: 2,
-    items_checked: 1,
-    items: [
-      { id: '1', title: 'Define goals', checked: true },
-      { id: '2', title: 'Describe audience', checked: false },
-    ],
-  },
-  {
-    id: '2',
-    title: 'Technical SEO',
-    items_count: 1,
-    items_checked: 0,
-    items: [{ id: '3', title: 'Submit a sitemap', checked: false }],
-  },
-  {
-    id: '8',
-    title: 'Custom tasks',
-    items_count: 1,
-    items_checked: 0,
-    items: [{ id: '40', title: 'Winter sale page', checked: false }],
-  },
-];
+const SECTIONS = [GOALS, TECHNICAL, CUSTOM];
 
 /** The sandbox in miniature: the checklist, the audit list the site switcher reads, and task writes. */
 function network(write: (req: RecordedRequest) => FakeAnswer = () => ({ status: 200, body: '' })) {

@@ -7,26 +7,9 @@ import {
   visibleItems,
   withPendingTicks,
 } from './plan-progress.ts';
+import { CUSTOM, GOALS } from './test-sections.ts';
 
-const sections: ChecklistSection[] = [
-  {
-    id: '1',
-    title: 'Goals & research',
-    items_count: 2,
-    items_checked: 1,
-    items: [
-      { id: '1', title: 'Define goals', checked: true },
-      { id: '2', title: 'Describe audience', checked: false },
-    ],
-  },
-  {
-    id: '8',
-    title: 'Custom tasks',
-    items_count: 1,
-    items_checked: 0,
-    items: [{ id: '40', title: 'Winter sale page', checked: false }],
-  },
-];
+const sections: ChecklistSection[] = [GOALS, CUSTOM];
 
 describe('plan progress', () => {
   it('lays pending ticks over the sections and moves the counts with them', () => {

@@ -11,6 +11,13 @@ const TAB =
   'rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[status=active]:border-indigo-700 data-[status=active]:text-indigo-800';
 
 /** The audit's name, status and actions, and the tabs of its four pages. */
+const AUDIT_TABS = [
+  ['/audits/$auditId', 'Report'],
+  ['/audits/$auditId/pages', 'Pages'],
+  ['/audits/$auditId/links', 'Links'],
+  ['/audits/$auditId/history', 'History'],
+] as const;
+
 export function AuditHeader({ auditId, status }: { auditId: number; status: AuditStatus | undefined }) {
   const { item } = useAuditItem(auditId);
   const title = item?.title || item?.url || DETAIL_HEADINGS.audit.title(String(auditId));
@@ -42,38 +49,18 @@ export function AuditHeader({ auditId, status }: { auditId: number; status: Audi
         }
       />
       <nav aria-label="Audit pages" className="flex gap-1 border-b border-slate-200">
-        <Link
-          to="/audits/$auditId"
-          params={{ auditId }}
-          className={TAB}
-          activeOptions={{ exact: true, includeSearch: false }}
-        >
-          Report
-        </Link>
-        <Link
-          to="/audits/$auditId/pages"
-          params={{ auditId }}
-          className={TAB}
-          activeOptions={{ includeSearch: false }}
-        >
-          Pages
-        </Link>
-        <Link
-          to="/audits/$auditId/links"
-          params={{ auditId }}
-          className={TAB}
-          activeOptions={{ includeSearch: false }}
-        >
-          Links
-        </Link>
-        <Link
-          to="/audits/$auditId/history"
-          params={{ auditId }}
-          className={TAB}
-          activeOptions={{ includeSearch: false }}
-        >
-          History
-        </Link>
+        {AUDIT_TABS.map(([to, label]) => (
+          <Link
+            key={to}
+            to={to}
+            params={{ auditId }}
+            className={TAB}
+            // the report is the parent route: only its own address marks it current
+            activeOptions={{ exact: to === '/audits/$auditId', includeSearch: false }}
+          >
+            {label}
+          </Link>
+        ))}
       </nav>
     </div>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { auditsMutations } from '../../../api/audit-mutations.ts';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { ActionError } from '../../../components/errors/action-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { forgetDates } from '../history/history-dates.ts';
@@ -50,11 +50,7 @@ export function DeleteAudit({
           {url ? ` of ${url}` : ''} will be deleted for good, with its report, crawled pages, links and
           history. This cannot be undone.
         </p>
-        {remove.error && (
-          <div className="mt-3">
-            <ErrorPanel error={remove.error} compact />
-          </div>
-        )}
+        <ActionError error={remove.error} />
       </ConfirmDialog>
     </>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditKind } from '../../../api/audit-inputs.ts';
 import { auditsMutations } from '../../../api/audit-mutations.ts';
-import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { ActionError } from '../../../components/errors/action-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -74,11 +74,7 @@ export function RecheckAudit({
             );
           })}
         </fieldset>
-        {recheck.error && (
-          <div className="mt-3">
-            <ErrorPanel error={recheck.error} compact />
-          </div>
-        )}
+        <ActionError error={recheck.error} />
       </ConfirmDialog>
     </>
   );

@@ -1,8 +1,8 @@
 import type { AuditHistory } from '../../../api/audit-schemas.ts';
 
 /**
- * Two history snapshots compared (issue 5: "for each issue code in pages_data: new, fixed, worse or better, with
- * page counts"). The earlier snapshot is the base whatever order the dates were picked in. pages_data maps an
+ * Two history snapshots compared: for each issue code in pages_data, new, fixed, worse or better, with page
+ * counts. The earlier snapshot is the base whatever order the dates were picked in. pages_data maps an
  * issue code to the pages it affects, so a code absent from one snapshot affected no page there; an explicit
  * null is "no data" and is never compared as 0.
  */

@@ -6,6 +6,7 @@ import { LazyTrendChart } from '../../../components/charts/lazy-trend-chart.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { HISTORY_SERIES, historyTrendData } from './history-trend.ts';
+import { plural } from '../../../lib/plural.ts';
 
 /**
  * Errors and warnings over every snapshot date known so far (the same free reads, and cache, as the snapshot
@@ -43,8 +44,8 @@ export function HistoryTrendCard({
         <span id="history-trend-title">Errors and warnings by crawl</span>
       </CardTitle>
       <p className="-mt-2 mb-2 text-xs text-slate-600">
-        {formatNumber(dates.length)} snapshot {dates.length === 1 ? 'date' : 'dates'} known so far; a date
-        without a snapshot is a gap. Snapshots keep totals, not the score.
+        {formatNumber(dates.length)} snapshot {plural(dates.length, 'date')} known so far; a date without a
+        snapshot is a gap. Snapshots keep totals, not the score.
         {siteId ? ' Click a crawl to add an annotation on its date.' : ''}
       </p>
       <LazyTrendChart

@@ -10,12 +10,11 @@ import { ExportCsvButton } from '../../../components/data-table/export-csv-butto
 import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { linksCsv } from '../shared/audits-csv.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { FilterBuilder } from './filter-builder.tsx';
 import { toApiFilter } from './link-filter.ts';
 import { encodeConditions } from '../shared/link-filter-url.ts';
 import { LinksTable } from './links-table.tsx';
-import { Pager, pageOf } from '../../../components/data-table/pager.tsx';
+import { SearchPager } from '../../../components/data-table/search-pager.tsx';
 import {
   conditionsOf,
   LINK_DEFAULT_LIMIT,
@@ -24,6 +23,7 @@ import {
   type LinksSearch,
 } from '../shared/search.ts';
 import { onTablistKeyDown } from '../../../components/ui/tablist-keys.ts';
+import { countOf } from '../../../lib/plural.ts';
 
 const route = getRouteApi('/audits/$auditId/links');
 /** the largest page the links table offers: fewest requests for "Export all" */
@@ -95,7 +95,7 @@ export function LinksPage() {
             <div aria-busy={links.isFetching} className={links.isPlaceholderData ? 'opacity-60' : ''}>
               <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
                 <p className="text-sm text-slate-700">
-                  {formatNumber(links.data.total)} {links.data.total === 1 ? 'link' : 'links'}
+                  {countOf(links.data.total, 'link')}
                   {applied.length > 0 ? ' match the filter' : ''}
                 </p>
                 {links.data.items.length > 0 && (
@@ -129,18 +129,15 @@ export function LinksPage() {
               ) : (
                 <LinksTable items={links.data.items} caption={`${TAB_LABEL[tab]} of the audit`} />
               )}
-              <Pager
+              <SearchPager
                 label="Pages of links"
                 total={links.data.total}
-                offset={((search.page ?? 1) - 1) * params.limit}
-                limit={params.limit}
+                page={search.page}
+                limit={search.limit}
+                defaultLimit={LINK_DEFAULT_LIMIT}
                 sizes={LINK_LIMITS}
                 noun="links"
-                onChange={(p) =>
-                  p.limit === params.limit
-                    ? set({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
-                    : set({ limit: p.limit === LINK_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
-                }
+                onPage={(page, limit) => set({ page, limit })}
               />
             </div>
           </DrawAfter>

@@ -14,7 +14,7 @@ import { AuditsTable } from './audits-table.tsx';
 import { CreateAuditForm } from './create-audit-form.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { listParams } from './list-params.ts';
-import { Pager, pageOf } from '../../../components/data-table/pager.tsx';
+import { SearchPager } from '../../../components/data-table/search-pager.tsx';
 import { LIST_DEFAULT_LIMIT, LIST_LIMITS, type ListSearch } from '../shared/search.ts';
 
 const route = getRouteApi('/audits/');
@@ -41,7 +41,6 @@ export function AuditsPage() {
     (f: Pick<ListSearch, 'q' | 'from' | 'to'>) => set({ q: f.q, from: f.from, to: f.to, page: undefined }),
     [set],
   );
-  const limit = search.limit ?? LIST_DEFAULT_LIMIT;
 
   return (
     <div className="flex flex-col gap-5">
@@ -81,18 +80,15 @@ export function AuditsPage() {
             />
           </div>
           <AuditsTable items={list.data.items} />
-          <Pager
+          <SearchPager
             label="Pages of audits"
             total={list.data.total}
-            offset={((search.page ?? 1) - 1) * limit}
-            limit={limit}
+            page={search.page}
+            limit={search.limit}
+            defaultLimit={LIST_DEFAULT_LIMIT}
             sizes={LIST_LIMITS}
             noun="audits"
-            onChange={(p) =>
-              p.limit === limit
-                ? set({ page: pageOf(p) > 1 ? pageOf(p) : undefined })
-                : set({ limit: p.limit === LIST_DEFAULT_LIMIT ? undefined : p.limit, page: undefined })
-            }
+            onPage={(page, limit) => set({ page, limit })}
           />
         </div>
       )}

@@ -1,12 +1,13 @@
 import { SETTING_FIELDS, type SettingKey } from './settings-fields.ts';
 import { changedSettings, fieldOf, validateDraft, type SettingsDraft } from './settings-form.ts';
+import { plural } from '../../../lib/plural.ts';
 
 const defaultText = (key: SettingKey) => {
   const d = fieldOf(key)?.default;
   return d === null || d === undefined ? '' : String(d);
 };
 const label = (key: SettingKey) => fieldOf(key)?.label ?? key;
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${n} ${plural(n, one, many)}`;
 
 /**
  * The line under the settings: how many differ from the defaults — counting those changed to a value the

@@ -57,7 +57,7 @@ export function PagesPage() {
     [navigate],
   );
   const onOpen = useCallback((id: string) => set({ page: id }), [set]);
-  // The table draws a sort, a filter, new columns or the opened row as a transition (issue 24): the click is
+  // The table draws a sort, a filter, new columns or the opened row as a transition: the click is
   // answered in the next frame (the table dims while it catches up) and the rows follow in slices React can
   // interrupt, not in one task of ~100 ms at 4x CPU.
   const sort = useDeferredValue(search.sort);

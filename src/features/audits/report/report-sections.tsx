@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { ShapedSection } from '../shared/report-shape.ts';
 import { SeverityBadge } from '../shared/severity-badge.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 function CheckRow({ check, selected, onOpen }: { check: AuditCheck; selected: boolean; onOpen: () => void }) {
   const clickable = check.value > 0;
@@ -25,13 +26,28 @@ function CheckRow({ check, selected, onOpen }: { check: AuditCheck; selected: bo
       )}
       <span className="text-sm tabular-nums text-slate-700">
         {formatNumber(check.value)}{' '}
-        <span className="text-xs text-slate-500">{check.value === 1 ? 'page' : 'pages'}</span>
+        <span className="text-xs text-slate-500">{plural(check.value, 'page')}</span>
       </span>
     </li>
   );
 }
 
 /** The report's sections, worst first; in each, checks by severity then pages affected. */
+/** A section's failing or passed checks, each opening its pages. */
+function CheckRows({
+  checks,
+  selected,
+  onOpen,
+}: {
+  checks: readonly AuditCheck[];
+  selected: string | undefined;
+  onOpen: (code: string) => void;
+}) {
+  return checks.map((c) => (
+    <CheckRow key={c.code} check={c} selected={selected === c.code} onOpen={() => onOpen(c.code)} />
+  ));
+}
+
 export function ReportSections({
   sections,
   selected,
@@ -53,35 +69,21 @@ export function ReportSections({
             <span className="text-xs font-normal text-slate-500">
               {s.failing.length === 0
                 ? 'every check passed'
-                : `${s.failing.length} ${s.failing.length === 1 ? 'check' : 'checks'} with issues`}
+                : `${s.failing.length} ${plural(s.failing.length, 'check')} with issues`}
             </span>
           </h2>
           {s.failing.length > 0 && (
             <ul aria-label={`${s.name}: checks with issues`}>
-              {s.failing.map((c) => (
-                <CheckRow
-                  key={c.code}
-                  check={c}
-                  selected={selected === c.code}
-                  onOpen={() => onOpen(c.code)}
-                />
-              ))}
+              <CheckRows checks={s.failing} selected={selected} onOpen={onOpen} />
             </ul>
           )}
           {s.passed.length > 0 && (
             <details className="mt-1 px-2">
               <summary className="cursor-pointer text-xs text-slate-600">
-                {s.passed.length} passed {s.passed.length === 1 ? 'check' : 'checks'}
+                {s.passed.length} passed {plural(s.passed.length, 'check')}
               </summary>
               <ul aria-label={`${s.name}: passed checks`}>
-                {s.passed.map((c) => (
-                  <CheckRow
-                    key={c.code}
-                    check={c}
-                    selected={selected === c.code}
-                    onOpen={() => onOpen(c.code)}
-                  />
-                ))}
+                <CheckRows checks={s.passed} selected={selected} onOpen={onOpen} />
               </ul>
             </details>
           )}

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditStatus } from '../../../api/audit-schemas.ts';
 import { StatusView } from './status-view.tsx';
 
-// Issue 20: "A queued audit shows "Passed 35" with 0 pages crawled. Before the first page is crawled show no check
-// counts; while crawling, a progress bar against the page limit."
+// Before the first page is crawled no check counts show (a queued audit must not read "Passed 35"); while it
+// crawls, a progress bar against the page limit.
 const status = (s: Partial<AuditStatus>): AuditStatus =>
   ({
     status: 'queued',

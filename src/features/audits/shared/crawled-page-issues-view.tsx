@@ -12,6 +12,7 @@ import { pageIssuesCsv } from './audits-csv.ts';
 import { formatDataValue, groupPageData } from './crawled-page-data-groups.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 import { PathFirst } from '../../../components/ui/path-first.tsx';
+import { plural } from '../../../lib/plural.ts';
 
 type SnippetRow = PageIssue['snippet']['value'][number];
 
@@ -86,7 +87,7 @@ export function CrawledPageIssuesView({
           <h3 id="page-issue-list" className="text-base font-semibold">
             {issues.length === 0
               ? 'No issues on this page'
-              : `${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}`}
+              : `${issues.length} ${plural(issues.length, 'issue')}`}
           </h3>
           {issues.length > 0 && (
             <ExportCsvButton build={() => pageIssuesCsv(auditId, url, issues, checks, q.dataUpdatedAt)} />

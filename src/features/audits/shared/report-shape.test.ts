@@ -11,7 +11,7 @@ const check = (code: string, status: string, value: number): AuditCheck => ({
 });
 
 describe('checks in the report', () => {
-  it('are ordered by severity, then by pages affected (issue 5)', () => {
+  it('are ordered by severity, then by pages affected', () => {
     const out = orderChecks([
       check('n_big', 'notice', 900),
       check('w_small', 'warning', 3),

@@ -1,5 +1,6 @@
 import type { AuditKind } from '../../../api/audit-inputs.ts';
 import { decodeConditions, encodeConditions, type LinkCondition } from './link-filter-url.ts';
+import { oneOf } from '../../../lib/search-params.ts';
 
 /**
  * URL state of the audit pages, parsed by hand (route files must not pull the schema library into the entry
@@ -8,8 +9,6 @@ import { decodeConditions, encodeConditions, type LinkCondition } from './link-f
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : undefined;
-const oneOf = <T extends string>(options: readonly T[], v: unknown): T | undefined =>
-  typeof v === 'string' && (options as readonly string[]).includes(v) ? (v as T) : undefined;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A `YYYY-MM-DD` date that exists (Date.parse would roll 2026-11-31 over to 1 December). */
 export const dateOf = (v: unknown): string | undefined => {
