@@ -5,15 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/errors/not-found.tsx';
 import { RouteError } from './components/errors/route-error.tsx';
 import { AppFrame } from './components/layout/app-frame.tsx';
-import { applyTheme, savedTheme } from './components/layout/theme.ts';
 import { Spinner } from './components/ui/spinner.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { nextTask } from './lib/slices.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
-
-// the person's theme choice before the first paint (no choice: the system setting, in CSS)
-applyTheme(savedTheme());
 
 /**
  * The router, made once the entry has been evaluated (below), not while it is: building the route tree is tens of
@@ -57,8 +53,8 @@ declare module '@tanstack/react-router' {
 const FIRST_DRAW_WAIT_MS = 1000;
 
 /**
- * Start the app, in steps a phone's CPU can take without holding the page for long (issue 24; Lighthouse counts every
- * task over 50 ms at 4x CPU as blocking):
+ * Start the app, in steps a phone's CPU can take without holding the page for long (Lighthouse counts every task
+ * over 50 ms at 4x CPU as blocking):
  * 1. the router, in a task after the entry's evaluation;
  * 2. the first page's route match, loaders and route chunk, before React draws anything, so the first draw is the
  *    page itself. Drawn first and loaded after (the router's way when it mounts), the load ran in the first draw's

@@ -1,3 +1,5 @@
+import { addDays, isoDay } from './dates.ts';
+
 /**
  * The AI pages' date range, shared by the pages (features/ai/search.ts re-exports it) and the server, which starts
  * an engine page's first reads in the same range (server/route-data.ts). Days are the service's: UTC.
@@ -18,14 +20,10 @@ export interface ResolvedRange {
 
 /** Today in UTC, the service's date (sites' "current date"). */
 export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return isoDay(now);
 }
 
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 export const DEFAULT_RANGE_DAYS = 30;
 

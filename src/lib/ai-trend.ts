@@ -1,10 +1,6 @@
 import type { RankingItem } from '../api/ai-schemas.ts';
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays } from './dates.ts';
+import { plural } from './plural.ts';
 
 /**
  * Shared by the AI pages and the site report (features do not import each other).
@@ -89,6 +85,6 @@ export function aiTrendData(points: readonly TrendPoint[]) {
         ? p.checked === 0
           ? 'Not checked that day'
           : 'No AI answer that day'
-        : `of ${p.answered} prompt${p.answered === 1 ? '' : 's'} with an AI answer (${p.checked} checked)`,
+        : `of ${p.answered} ${plural(p.answered, 'prompt')} with an AI answer (${p.checked} checked)`,
   }));
 }

@@ -1,3 +1,5 @@
+import { isoDay } from './dates.ts';
+
 /** One cell of an exported table: empty when null or undefined. */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -58,7 +60,7 @@ export function fileSlug(text: string, max = 40): string {
 
 /** `audit-5101-links-internal-2026-11-22.csv`: the parts that say what it is, then the day it was read. */
 export function csvName(parts: readonly (string | number | null | undefined)[], readAt: number): string {
-  const day = (readAt > 0 ? new Date(readAt) : new Date()).toISOString().slice(0, 10);
+  const day = isoDay(readAt > 0 ? readAt : Date.now());
   const named = parts
     .filter((p) => p !== null && p !== undefined && p !== '')
     .map((p) => fileSlug(String(p)));

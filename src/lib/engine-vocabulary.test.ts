@@ -9,7 +9,7 @@ import {
   productName,
 } from './engine-vocabulary.ts';
 
-// The table of issue 19, from the service's public documentation and its official client.
+// The engines' names, from the service's public documentation and its official client.
 const TABLE: [spec: string, service: string, product: string][] = [
   ['chat_engine', 'chatgpt', 'ChatGPT'],
   ['overview_engine', 'google_ai_overview', 'Google AI Overview'],

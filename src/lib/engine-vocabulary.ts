@@ -1,7 +1,7 @@
 /**
  * The engines' two vocabularies. The spec names engines with neutral labels (`chat_engine`, …); the real
  * service, its public documentation and its official client use its own names (`chatgpt`, …). The table comes
- * from the service's public documentation and its official client (issue 19); see the README, "Engine names".
+ * from the service's public documentation and its official client; see the README, "Engine names".
  */
 export type Vocabulary = 'spec' | 'service';
 

@@ -1,6 +1,7 @@
 /** Formatting for what people read: numbers, money, dates. A null is "no data", shown as an em dash. */
 
-const NO_DATA = '—';
+/** What a figure with no data shows: never a 0, which would read as a measurement. */
+export const NO_DATA = '—';
 
 // Building an Intl formatter costs far more than using one: tables format thousands of values.
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -1,6 +1,6 @@
 /**
  * The title and description of each page whose heading needs no data. The pages draw them with PageHeader, and the
- * server writes the same two lines into the static frame of index.html for the address (issue 24): a phone shows
+ * server writes the same two lines into the static frame of index.html for the address: a phone shows
  * the page's heading before any script has run, and the largest text of the first view is painted then, not seconds
  * later when React draws the same words.
  */

@@ -1,3 +1,4 @@
+import { dayFromNumber, dayNumber } from './dates.ts';
 import { priceOf } from './operations.ts';
 
 /**
@@ -15,9 +16,6 @@ export interface DayPosition {
 export type Change =
   /** positive: moved up (a smaller position number) */
   { kind: 'moved'; by: number } | { kind: 'entered' } | { kind: 'lost' } | { kind: 'same-absent' };
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /**
  * The change of the latest check over `days` days: against the check made `days` days before it, or, for a
@@ -70,7 +68,7 @@ export function dailySeries(
   const byDay = new Map(history.map((h) => [h.day, h.position]));
   const out: { day: string; position: number | null; checked: boolean }[] = [];
   for (let n = dayNumber(from); n <= dayNumber(to); n++) {
-    const day = new Date(n * DAY_MS).toISOString().slice(0, 10);
+    const day = dayFromNumber(n);
     out.push({ day, position: byDay.get(day) ?? null, checked: byDay.has(day) });
   }
   return out;

@@ -14,7 +14,7 @@ const MAX_RETRIES = 3;
 
 /**
  * Reads retry only when it is safe: a transient failure of a request that spends nothing. Writes and paid
- * reads are never sent again without the user (conventions, issue 12).
+ * reads are never sent again without the user (conventions).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;

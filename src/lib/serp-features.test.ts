@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serpFeatureLabel } from './serp-features.ts';
 
-// Issue 20: "SERP feature chips use raw names (people_also_ask) where the keywords page says 'People also ask':
-// one label table for both." The keywords page (vocabulary.ts) and the SERP pages (advanced-shape.ts) use it.
+// SERP feature chips say "People also ask", never the raw people_also_ask, with the same label table as the
+// keywords page: the keywords page (vocabulary.ts) and the SERP pages (advanced-shape.ts) both use it.
 describe('SERP feature labels', () => {
   it('read as words, with the table’s names first', () => {
     expect(serpFeatureLabel('people_also_ask')).toBe('People also ask');

@@ -1,6 +1,6 @@
 /**
  * One label for each SERP feature / result type, for the keywords page's feature chips and filters and the SERP
- * pages alike (issue 20: "one label table for both"). Names the table lacks read as words ("x_y" → "X y").
+ * pages alike. Names the table lacks read as words ("x_y" → "X y").
  */
 export const SERP_FEATURE_LABELS: Record<string, string> = {
   organic: 'Organic result',

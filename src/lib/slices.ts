@@ -1,6 +1,6 @@
 /**
- * Long work cut into slices between which the browser can paint and answer a tap (issue 24: on a phone's CPU, any
- * task over 50 ms blocks the page).
+ * Long work cut into slices between which the browser can paint and answer a tap (on a phone's CPU, any task over
+ * 50 ms blocks the page).
  */
 
 type Yielding = { scheduler?: { yield?: () => Promise<void> } };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bareDomain, urlParts } from './url-parts.ts';
 
-// Issue 20: "link targets and 'found on' are cut right after the domain, so the path — the only part that
-// differs — is lost … Show URLs path-first (the domain is known)"
+// Link targets and "found on" pages differ by their path, not their domain (which is known): URLs are shown
+// path-first, so cutting a long one never loses the part that differs
 describe('urlParts', () => {
   it('puts the path (with its query) first and keeps the host apart', () => {
     expect(urlParts('https://www.northwind-outdoor.com/collections/tents?page=2')).toEqual({

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/reports/$siteId')({
   // the audit list; the server's status, which says whether this is a share link; the site's engine list, also
   // how the page learns that a site does not exist). Waiting a moment for them draws the header once, at its final
   // size: drawn first as "Site #101" and again with the name, domain and Share button, it moved everything under
-  // it (layout shift on a phone, issue 24). A slow read holds the page no longer than that moment; every
+  // it (layout shift on a phone). A slow read holds the page no longer than that moment; every
   // section's own reads start as the page draws.
   loader: async ({ context: { queryClient }, params }) => {
     await atMost(

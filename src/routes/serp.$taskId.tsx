@@ -18,7 +18,7 @@ export const Route = createFileRoute('/serp/$taskId')({
   // prefetch, not ensure: an expired or unknown task is explained on the page, not by the error route
   // The sites too (the audit list, already started by the page's HTML): the results mark the chosen site's rows,
   // and drawn before the sites were in, all 100 rows were drawn and laid out a second time when they came (a
-  // quarter of a second of a phone's main thread, issue 24). A slow list holds the page no longer than a moment.
+  // quarter of a second of a phone's main thread). A slow list holds the page no longer than a moment.
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
       queryClient.prefetchQuery(serpQueries.result(params.taskId)),

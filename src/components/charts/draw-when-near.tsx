@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { flushSync } from 'react-dom';
 
 /**
- * Charts are drawn when they come near the viewport (issue 24): a page with a chart per engine or per section
+ * Charts are drawn when they come near the viewport: a page with a chart per engine or per section
  * draws only the ones a person can see, and the rest as they scroll towards them, instead of all of them on the
  * main thread at once while the page opens (seconds on a phone). Until then a placeholder of the chart's height
  * holds its place, so nothing moves when it draws. Everything is drawn for print.

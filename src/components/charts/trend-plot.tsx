@@ -80,7 +80,7 @@ function linePath(
 /**
  * The drawing of a trend chart (trend-chart.tsx), in plain SVG: days along the bottom, values up the left, a
  * line per series, the site's annotations as dashed markers, and a day's figures in a tooltip under the pointer.
- * Issue 24: the chart library took a phone's main thread for a few hundred milliseconds per chart (its store and
+ * Not the chart library: it took a phone's main thread for a few hundred milliseconds per chart (its store and
  * selectors, and a DOM measure of every tick label); this draws the same picture in a few milliseconds.
  */
 export function TrendPlot({

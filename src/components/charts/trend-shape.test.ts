@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber } from '../../lib/dates.ts';
 import {
   chartRows,
   dayDomain,
-  dayNumber,
   dayTickCount,
   dayTicks,
   hasValues,

@@ -1,3 +1,5 @@
+import { dayFromNumber, dayNumber } from '../../lib/dates.ts';
+
 /**
  * Pure shaping for the one trend chart (trend-chart.tsx): rows on a day axis, ticks, lone points and where the
  * site's annotation markers go. Tested without a browser; the chart only draws what these return.
@@ -26,11 +28,6 @@ export interface TrendRow {
   detail?: string;
   [series: string]: number | string | null | undefined;
 }
-
-const DAY_MS = 86_400_000;
-
-export const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-export const dayFromNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && Number.isFinite(Date.parse(`${d}T00:00:00Z`));
 

@@ -5,8 +5,8 @@ import { AppShell } from './app-shell.tsx';
 /**
  * The frame around `page` (`frame`), or, if the frame fails, the page alone with the frame's error above it. The
  * frame is drawn around the router's whole tree (main.tsx: InnerWrap), above every route's error view, so a failure
- * of its own would otherwise blank the page. The router's own boundary, already in the entry chunk (issue 24 keeps
- * it within 1.2x the floor app's), so the fallback is plain markup.
+ * of its own would otherwise blank the page. The router's own boundary, already in the entry chunk (which is kept
+ * within 1.2x the floor app's), so the fallback is plain markup.
  */
 export function FrameBoundary({ frame, page }: { frame: ReactNode; page: ReactNode }) {
   return (

@@ -7,8 +7,8 @@ import { useStoredSites, type KnownSite } from '../../lib/sites.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 import { SiteSwitcher } from './site-switcher.tsx';
 
-// Issue 20: "A mistyped /sites/999/ai is remembered as the last site, so the header and the sidebar point at a
-// site that does not exist. Remember a site only once the service knows it."
+// A mistyped /sites/999/ai must not be remembered as the last site, or the header and the sidebar would point at a
+// site that does not exist: a site is remembered only once the service knows it.
 const SITES: KnownSite[] = [{ id: 101, name: 'Northwind Outdoor', origin: 'audit' }];
 
 function Last() {

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, saveTheme, savedTheme } from './theme.ts';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   document.documentElement.className = '';
 });
 
-// Issue 20: "Dark mode that follows the system setting, with a switch"
+// Dark mode follows the system setting, unless the person chose a theme with the switch
 describe('theme choice', () => {
   it('follows the system (no class) until a person chooses, and keeps the choice', () => {
     expect(savedTheme()).toBe('system');
@@ -22,5 +23,22 @@ describe('theme choice', () => {
     saveTheme('system');
     expect(savedTheme()).toBe('system');
     expect(document.documentElement.className).toBe('');
+  });
+
+  it('draws the dark palette for "system" when the system is dark, and a choice wins over it', () => {
+    const system = (dark: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: dark && query === '(prefers-color-scheme: dark)',
+      }));
+    system(true);
+    applyTheme(savedTheme());
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    saveTheme('light');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    saveTheme('system');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    system(false);
+    applyTheme(savedTheme());
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 });

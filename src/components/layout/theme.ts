@@ -11,14 +11,22 @@ export function savedTheme(): ThemeChoice {
   }
 }
 
-/** html.light / html.dark override the system setting (see dark-theme.css); no class follows it. */
+/**
+ * html.dark draws the dark palette (dark-theme.css): the person's choice, or with none the system setting now.
+ * index.html's head script does the same before the first paint and follows the system setting as it changes.
+ */
 export function applyTheme(
   choice: ThemeChoice,
   root: HTMLElement | undefined = globalThis.document?.documentElement,
 ) {
   if (!root) return;
   root.classList.toggle('light', choice === 'light');
-  root.classList.toggle('dark', choice === 'dark');
+  root.classList.toggle(
+    'dark',
+    choice === 'system'
+      ? !!globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches
+      : choice === 'dark',
+  );
 }
 
 export function saveTheme(choice: ThemeChoice) {

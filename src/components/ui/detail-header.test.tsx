@@ -30,7 +30,7 @@ async function pendingView(view: ReactNode): Promise<Element> {
 describe("a detail page's pending view", () => {
   afterEach(cleanup);
 
-  // issue 24: the frame is painted before any script; React's first view must draw the very same boxes, or the
+  // the frame is painted before any script; React's first view must draw the very same boxes, or the
   // phone's first view flashes or moves when React takes over
   it.each([
     ['audit', frameOf('audit', '5101'), <DetailPending kind="audit" id={5101} />],

@@ -8,7 +8,7 @@ import { Spinner } from './spinner.tsx';
  * frame (lib/page-headings.ts `detailFrameHtml`, written in by src/server/pages/route-data.ts) draws the same link,
  * heading and description with the same classes before any script has run, and the route's pending view
  * (DetailPending) keeps them in place while the data is read, so a phone's first view does not move or flash when
- * React takes over (issue 24).
+ * React takes over.
  */
 export function DetailHeader({
   kind,

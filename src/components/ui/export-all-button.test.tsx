@@ -13,8 +13,8 @@ vi.mock('../../lib/csv.ts', () => ({
 
 afterEach(cleanup);
 
-// Issue 20: "'Export' on the links tab holds only the 100 rows on screen of 13,335. Offer 'Export all' on every
-// paged table, fetching every page (with a progress bar, and its cost where paging costs credits)."
+// A paged table exports all its rows, not only the page on screen: "Export all" reads every page, with a progress
+// bar, and says its cost first where paging costs credits.
 describe('ExportAllButton', () => {
   it('counts the requests a whole export takes', () => {
     expect(pagesFor(13_335, 1000)).toBe(14);

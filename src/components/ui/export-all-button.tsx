@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CsvTable } from '../../lib/csv-table.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { countOf } from '../../lib/plural.ts';
 import { retryDelay, shouldRetry } from '../../lib/query-client.ts';
 import { Button } from './button.tsx';
 
@@ -103,7 +104,7 @@ export function ExportAllButton<T>({
         </span>
       )}
       <span className="text-xs text-slate-600">
-        {cost} · {formatNumber(pages)} {pages === 1 ? 'request' : 'requests'}
+        {cost} · {countOf(pages, 'request')}
       </span>
       {error && (
         <span role="alert" className="text-xs text-red-700">

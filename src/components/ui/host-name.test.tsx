@@ -5,7 +5,7 @@ import { breakPoints, HostName } from './host-name.tsx';
 
 afterEach(cleanup);
 
-// Issue 20: "domains break mid-word … break host names only at dots"
+// A long domain breaks only at its dots, never mid-word
 describe('HostName', () => {
   it('may break after dots and slashes only', () => {
     expect(breakPoints('northwind-outdoor.com')).toEqual(['northwind-outdoor.', 'com']);

@@ -5,8 +5,8 @@ import { scrollEdges, TableScroll } from './table-scroll.tsx';
 
 afterEach(cleanup);
 
-// Issue 20: "tables cut off their right columns with no sign that they scroll. Make scrolling visible (a shadow
-// or a hint)".
+// A table wider than its box must not cut off its right columns with no sign that it scrolls: the scrolling is
+// made visible (a shadow or a hint).
 describe('TableScroll', () => {
   it('knows which sides hide columns', () => {
     expect(scrollEdges({ scrollLeft: 0, scrollWidth: 400, clientWidth: 400 })).toEqual({

@@ -43,7 +43,7 @@ export function TableScroll({ className = '', onScroll, ...props }: ComponentPro
     if (!box) return;
     // A ResizeObserver reports each box once after the browser's next layout, where reading its sizes costs
     // nothing; measuring here instead made the browser lay the page out at once, for every table as it mounted
-    // (issue 24: a report with five tables spent ~100 ms of a slow phone's main thread on it).
+    // (a report with five tables spent ~100 ms of a slow phone's main thread on it).
     if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);

@@ -67,11 +67,11 @@ describe('AccountPage', () => {
 
     const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(250);
     expect(await within(panel('Balance')).findByText(money)).toBeInTheDocument();
-    // issue 20: "credits spent this month next to the balance"
+    // the credits spent this month, next to the balance
     expect(await within(panel('Balance')).findByTestId('balance-month-spend')).toHaveTextContent(
       'Spent this month: 1,250 credits of a 5,000-credit monthly budget',
     );
-    // issue 20: "the plan's name and its expiry date, not 'Subscription' and 'Active, not expired'"
+    // the plan's name and its expiry date, not "Subscription" and "Active, not expired"
     const sub = panel('Plan');
     expect(await within(sub).findByText('Subscription plan', { selector: 'dd' })).toBeInTheDocument();
     expect(within(sub).getByText(money)).toBeInTheDocument();

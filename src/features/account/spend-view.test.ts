@@ -46,7 +46,7 @@ describe('the spend view', () => {
     expect(creditsText(row({ credits: 0, outcome: 'cache' }), f)).toBe('0');
   });
 
-  it('shows a reservation and a call of unknown outcome at the most they may cost (issue 18)', () => {
+  it('shows a reservation and a call of unknown outcome at the most they may cost', () => {
     const f = (n: number) => String(n);
     expect(creditsText(row({ credits: 30, outcome: 'unknown' }), f)).toBe('up to 30');
     expect(outcomeText(row({ credits: 30, outcome: 'unknown' }))).toBe('Outcome unknown (counted at most)');

@@ -1,6 +1,7 @@
 import type { LedgerRow, Spend } from '../../api/ledger.ts';
 import type { CsvValue } from '../../lib/csv.ts';
 import type { CsvTable } from '../../lib/csv-table.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 const AREA_LABEL: Record<string, string> = {
@@ -118,7 +119,7 @@ export function ledgerCsvRows(rows: readonly LedgerRow[]): CsvValue[][] {
 
 /** The latest calls as a file, named by the day it was saved. */
 export const ledgerCsv = (rows: readonly LedgerRow[], now: number): CsvTable => ({
-  filename: `searchboard-credits-${new Date(now).toISOString().slice(0, 10)}.csv`,
+  filename: `searchboard-credits-${isoDay(now)}.csv`,
   header: LEDGER_CSV_HEADER,
   rows: ledgerCsvRows(rows),
 });

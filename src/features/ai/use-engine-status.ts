@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { aiQueries } from '../../api/ai.ts';
+import { useRefreshOnChange } from '../../api/use-refresh-on-change.ts';
 
 /** How often a running check is read again. */
 export const STATUS_POLL_MS = 1500;
@@ -18,15 +18,9 @@ export function useEngineStatus(siteId: number, engineId: number) {
       return s && s.prompts_count > 0 && s.progress < 100 ? STATUS_POLL_MS : false;
     },
   });
-  const progress = query.data?.progress;
-  const before = useRef(progress);
-  useEffect(() => {
-    const was = before.current;
-    before.current = progress;
-    if (was !== undefined && progress !== undefined && was !== progress) {
-      void qc.invalidateQueries({ queryKey: aiQueries.statisticsOf(siteId, engineId) });
-      void qc.invalidateQueries({ queryKey: aiQueries.rankingsOf(siteId, engineId) });
-    }
-  }, [progress, qc, siteId, engineId]);
+  useRefreshOnChange(query.data?.progress, () => {
+    void qc.invalidateQueries({ queryKey: aiQueries.statisticsOf(siteId, engineId) });
+    void qc.invalidateQueries({ queryKey: aiQueries.rankingsOf(siteId, engineId) });
+  });
   return query;
 }

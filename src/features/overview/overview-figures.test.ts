@@ -20,8 +20,8 @@ const audit = (over: Partial<AuditListItem>): AuditListItem =>
     ...over,
   }) as AuditListItem;
 
-// Issue 20: "the page a team opens every morning: per site, the audit score and its change, AI presence and its
-// change, latest backlink totals, the credits spent this month against the budget, and what is running"
+// The page a team opens every morning: per site, the audit score and its change, AI presence and its change, the
+// latest backlink totals; the credits spent this month against the budget, and what is running
 describe('the morning overview', () => {
   it("takes the site's newest audit, its score and the change since the run before", () => {
     const items = [

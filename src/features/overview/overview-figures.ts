@@ -1,4 +1,5 @@
 import type { AuditListItem } from '../../api/audit-schemas.ts';
+import { addDays, isoDay } from '../../lib/dates.ts';
 import { bareDomain } from '../../lib/url-parts.ts';
 
 /** Pure shaping of the morning overview: what each site card and the top strip show. */
@@ -65,8 +66,6 @@ export function siteBacklinks(
 
 /** The last 30 days ending today (UTC, the service's date): the AI figures' period. */
 export function last30Days(now = new Date()): { from: string; to: string } {
-  const to = now.toISOString().slice(0, 10);
-  const d = new Date(`${to}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 29);
-  return { from: d.toISOString().slice(0, 10), to };
+  const to = isoDay(now);
+  return { from: addDays(to, -29), to };
 }

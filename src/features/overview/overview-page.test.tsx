@@ -31,7 +31,7 @@ const AUDIT = {
 };
 
 describe('OverviewPage', () => {
-  // issue 12: "an error shows a readable message and a retry button"; the audit list is how sites are found
+  // an error shows a readable message and a retry button; the audit list is how sites are found
   it('shows a failed read of the sites with "Try again", which reads them again', async () => {
     let failing = true;
     const net = fakeFetch(() =>
@@ -53,9 +53,9 @@ describe('OverviewPage', () => {
     ).toBeGreaterThanOrEqual(2);
   });
 
-  // Issue 20: "Make it the page a team opens every morning: per site, the audit score and its change, AI presence
-  // and its change, latest backlink totals, the credits spent this month against the budget, and what is running
-  // (audits crawling, SERP tasks queued)."
+  // the page a team opens every morning: per site, the audit score and its change, AI presence and its change, the
+  // latest backlink totals; the credits spent this month against the budget, and what is running (audits
+  // crawling, SERP tasks queued)
   it("shows the team's morning figures: credits against the budget, what runs, each site's figures", async () => {
     const answers: Record<string, unknown> = {
       '/api/data/v1/site-audit/audits': {

@@ -61,7 +61,7 @@ describe('adding keywords to track', () => {
     expect(screen.getByRole('textbox', { name: 'Keywords, one a line' })).toHaveValue(
       'crypto tax\ninvoice app',
     );
-    // issue 23: "10 credits per keyword per run ... and the monthly projection against CREDIT_BUDGET_MONTHLY"
+    // the cost of a run and of a month, and the month against CREDIT_BUDGET_MONTHLY, before anything is sent
     expect(
       screen.getByText(
         'With these 2 added, tracking 2 keywords · 20 credits per run · about 600 credits a month (daily) · 20% of the monthly budget of 3,000',

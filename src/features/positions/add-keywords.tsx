@@ -2,11 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { positionsMutations, type PositionsSettings } from '../../api/positions.ts';
 import { serpQueries } from '../../api/serp.ts';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { countOf } from '../../lib/plural.ts';
 import { CostLine } from './cost-line.tsx';
-import { formatNumber } from './format.ts';
 import { csvKeywords, parseTags, pastedKeywords } from './paste.ts';
 
 type Errors = Partial<
@@ -189,14 +191,10 @@ export function AddKeywords({
           monthlyBudget={monthlyBudget}
           prefix={list.length ? `With these ${formatNumber(list.length)} added, tracking` : 'Tracking'}
         />
-        {add.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {add.error.message}
-          </p>
-        )}
+        <ActionError error={add.error} />
         {add.isSuccess && (
           <p role="status" className="text-sm text-emerald-800">
-            Added {add.data.added} keyword{add.data.added === 1 ? '' : 's'}
+            Added {countOf(add.data.added, 'keyword')}
             {add.data.already ? ` (${add.data.already} already tracked)` : ''}. Adding costs nothing; each run
             does.
           </p>

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { PositionsTrends } from '../../api/positions.ts';
 import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
-import { formatNumber } from './format.ts';
+import { formatNumber, formatPercent } from '../../lib/format.ts';
 
 type Competitor = PositionsTrends['competitors'][number];
 
@@ -20,7 +20,7 @@ const COLUMNS: Columns<Competitor> = [
   col.accessor('share', {
     header: 'Share',
     meta: { numeric: true },
-    cell: ({ getValue }) => `${(getValue() * 100).toFixed(1)}%`,
+    cell: ({ getValue }) => formatPercent(getValue() * 100),
   }),
 ];
 

@@ -1,5 +1,6 @@
+import { formatNumber } from '../../lib/format.ts';
+import { countOf } from '../../lib/plural.ts';
 import { projectCost, type Cadence } from '../../lib/positions.ts';
-import { formatNumber } from './format.ts';
 
 /** What tracking `count` keywords costs, shown before anything runs: per run, per month, and against the budget. */
 export function CostLine({
@@ -16,12 +17,12 @@ export function CostLine({
   const c = projectCost(count, cadence, monthlyBudget);
   return (
     <p className={`text-sm ${c.overBudget ? 'font-medium text-red-700' : 'text-slate-700'}`} role="status">
-      {prefix} {formatNumber(count)} keyword{count === 1 ? '' : 's'} · {formatNumber(c.perRun)} credits per
-      run · about {formatNumber(c.perMonth)} credits a month ({cadence})
+      {prefix} {countOf(count, 'keyword')} · {formatNumber(c.perRun)} credits per run · about{' '}
+      {formatNumber(c.perMonth)} credits a month ({cadence})
       {c.ofBudget !== null && (
         <>
           {' '}
-          · {Math.round(c.ofBudget * 100)}% of the monthly budget of {formatNumber(monthlyBudget ?? 0)}
+          · {Math.round(c.ofBudget * 100)}% of the monthly budget of {formatNumber(monthlyBudget)}
           {c.overBudget && ': over budget, so scheduled runs would be skipped'}
         </>
       )}

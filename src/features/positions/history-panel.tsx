@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { positionsQueries } from '../../api/positions.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { dailySeries } from '../../lib/positions.ts';
 import { HistoryTable } from './history-table.tsx';
 
@@ -36,14 +38,11 @@ export function HistoryPanel({
       >
         {q.data ? `History of “${q.data.keyword.keyword}”` : 'History'}
       </CardTitle>
-      {q.isPending && <p className="mt-2 text-sm text-slate-600">Reading the history…</p>}
+      {q.isPending && <Spinner label="Reading the history…" />}
       {q.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {q.error.message}{' '}
-          <Button variant="secondary" onClick={() => void q.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <div className="mt-2">
+          <ErrorPanel error={q.error} onRetry={() => void q.refetch()} compact />
+        </div>
       )}
       {q.data && days.length === 0 && (
         <p className="mt-2 text-sm text-slate-600">Not checked yet: run it to see a position.</p>

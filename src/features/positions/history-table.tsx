@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { PositionsHistory } from '../../api/positions.ts';
 import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
+import { NO_DATA } from '../../lib/format.ts';
 
 type Day = PositionsHistory['days'][number];
 
@@ -21,7 +22,7 @@ const COLUMNS: Columns<Day> = [
   col.accessor('url', {
     header: 'Ranking URL',
     meta: { cellClassName: 'max-w-64 truncate' },
-    cell: ({ getValue }) => getValue() ?? '–',
+    cell: ({ getValue }) => getValue() ?? NO_DATA,
   }),
   col.accessor('top10', {
     header: 'Top 10 domains',

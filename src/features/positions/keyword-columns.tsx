@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TrackedKeyword } from '../../api/positions.ts';
 import type { Columns } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { formatNumber, NO_DATA } from '../../lib/format.ts';
 import { changeText } from './format.ts';
 import { Sparkline } from './sparkline.tsx';
 
@@ -80,7 +81,7 @@ export function keywordColumns({
       header: 'Best',
       size: 60,
       meta: { cellClassName: 'tabular-nums' },
-      cell: ({ getValue }) => getValue() ?? '–',
+      cell: ({ getValue }) => formatNumber(getValue()),
     }),
     col.accessor('url', {
       header: 'Ranking URL',
@@ -93,7 +94,7 @@ export function keywordColumns({
             {url.replace(/^https?:\/\//, '')}
           </a>
         ) : (
-          '–'
+          NO_DATA
         );
       },
     }),

@@ -1,16 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { positionsQueries, type PositionsRun, type TrackedKeyword } from '../../api/positions.ts';
+import { useRefreshOnChange } from '../../api/use-refresh-on-change.ts';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { isoDay } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { countOf, plural } from '../../lib/plural.ts';
 import { AddKeywords } from './add-keywords.tsx';
-import { formatNumber } from './format.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { KeywordTable } from './keyword-table.tsx';
 import { RunDialog, type RunTarget } from './run-dialog.tsx';
@@ -37,30 +42,18 @@ export function PositionsPage() {
   );
   const qc = useQueryClient();
   // when a run ends, the site's trend and any open history have a new day: read them again
-  const running = Boolean(q.data?.running);
-  const wasRunning = useRef(running);
-  useEffect(() => {
-    if (wasRunning.current && !running)
-      void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
-    wasRunning.current = running;
-  }, [running, qc, siteId]);
+  useRefreshOnChange(q.data && Boolean(q.data.running), (running) => {
+    if (!running) void qc.invalidateQueries({ queryKey: positionsQueries.site(siteId) });
+  });
   const site = sites.find((s) => s.id === siteId);
   const monthlyBudget = spend.data?.budget.monthly ?? null;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   const locations = useQuery(serpQueries.locations());
   const names = new Map((locations.data ?? []).map((l) => [Number(l.location_id), l.location_name]));
   const locationName = (id: number) => names.get(id) ?? `location ${id}`;
 
-  if (q.isPending) return <p className="text-sm text-slate-600">Reading the tracked keywords…</p>;
-  if (q.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {q.error.message}{' '}
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+  if (q.isPending) return <Spinner label="Reading the tracked keywords…" />;
+  if (q.isError) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;
   const p = q.data;
   const filter = search.filter ?? 'all';
   const rows = shapeRows(p.keywords, filter, search.sort ?? 'position', search.dir ?? 'asc', {
@@ -105,8 +98,8 @@ export function PositionsPage() {
       <div className="flex flex-col gap-4">
         {p.running && (
           <p role="status" className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
-            A run of {formatNumber(p.running.keywords)} keyword{p.running.keywords === 1 ? '' : 's'} is in
-            progress: positions appear as the SERP tasks are collected.
+            A run of {countOf(p.running.keywords, 'keyword')} is in progress: positions appear as the SERP
+            tasks are collected.
           </p>
         )}
         {search.add && addCard}
@@ -241,8 +234,8 @@ function RecentRuns({ runs }: { runs: PositionsRun[] }) {
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {runs.map((r) => (
           <li key={r.id}>
-            {r.started_at.slice(0, 16).replace('T', ' ')} UTC · {r.kind} · {r.keywords} keyword
-            {r.keywords === 1 ? '' : 's'} ·{' '}
+            {r.started_at.slice(0, 16).replace('T', ' ')} UTC · {r.kind} · {r.keywords}{' '}
+            {plural(r.keywords, 'keyword')} ·{' '}
             <strong>
               {r.status === 'running'
                 ? 'running'

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { positionsMutations } from '../../api/positions.ts';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { priceOf } from '../../lib/operations.ts';
-import { formatNumber } from './format.ts';
+import { countOf } from '../../lib/plural.ts';
 
 export interface RunTarget {
   /** undefined: every tracked keyword */
@@ -36,15 +38,11 @@ export function RunDialog({
       }}
     >
       <p>
-        This queues {formatNumber(target?.count ?? 0)} SERP task{target?.count === 1 ? '' : 's'} at{' '}
-        {priceOf('serp.tasks.create').credits} credits each: {formatNumber(cost)} credits, counted against the
-        budget. The positions appear as the tasks are collected.
+        This queues {countOf(target?.count ?? 0, 'SERP task')} at {priceOf('serp.tasks.create').credits}{' '}
+        credits each: {formatNumber(cost)} credits, counted against the budget. The positions appear as the
+        tasks are collected.
       </p>
-      {run.isError && (
-        <p role="alert" className="mt-2 font-medium text-red-700">
-          {run.error.message}
-        </p>
-      )}
+      <ActionError error={run.error} />
     </ConfirmDialog>
   );
 }

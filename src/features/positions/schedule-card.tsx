@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { positionsMutations, type Positions, type PositionsSettings } from '../../api/positions.ts';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
@@ -113,11 +114,7 @@ export function ScheduleCard({
           prefix={changed ? 'With this schedule, tracking' : 'Tracking'}
         />
       </div>
-      {save.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {save.error.message}
-        </p>
-      )}
+      <ActionError error={save.error} />
       <div className="mt-3">
         <Button variant="secondary" onClick={submit} disabled={!changed || save.isPending}>
           Save schedule

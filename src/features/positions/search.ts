@@ -1,3 +1,5 @@
+import { oneOf } from '../../lib/search-params.ts';
+
 /**
  * The table's filters and sort keys are the URL's words. They live here, not beside the sorting (table-shape.ts):
  * the route's search check is in the entry chunk, and the sorting would bring the price table with it.
@@ -32,9 +34,10 @@ export interface PositionsSearch {
 
 export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSearch {
   const out: PositionsSearch = {};
-  if (FILTERS.includes(raw.filter as PositionFilter) && raw.filter !== 'all')
-    out.filter = raw.filter as Exclude<PositionFilter, 'all'>;
-  if (SORTS.includes(raw.sort as SortKey)) out.sort = raw.sort as SortKey;
+  const filter = oneOf(FILTERS, raw.filter);
+  if (filter && filter !== 'all') out.filter = filter;
+  const sort = oneOf(SORTS, raw.sort);
+  if (sort) out.sort = sort;
   if (raw.dir === 'asc' || raw.dir === 'desc') out.dir = raw.dir;
   const k = Number(raw.keyword);
   if (Number.isSafeInteger(k) && k > 0) out.keyword = k;

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { annotationsQueries } from '../../api/annotations.ts';
 import { positionsQueries } from '../../api/positions.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { CompetitorsTable } from './competitors-table.tsx';
+import { averageText, shareText } from './format.ts';
 import { AVERAGE_SERIES, competitorChart, SHARE_SERIES, siteTrendData } from './trends-shape.ts';
 
 /** The days the site-level charts cover (the table's changes go back 30; the seeded history 90). */
@@ -17,13 +20,8 @@ export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: 
   const q = useQuery(positionsQueries.trends(siteId, TREND_RANGE));
   const notes = useQuery(annotationsQueries.list(siteId));
   const annotations = notes.data ?? [];
-  if (q.isPending) return <p className="text-sm text-slate-600">Reading the site’s trend…</p>;
-  if (q.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {q.error.message}
-      </p>
-    );
+  if (q.isPending) return <Spinner label="Reading the site’s trend…" />;
+  if (q.isError) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;
   const t = q.data;
   if (t.trend.length === 0) return null;
   const data = siteTrendData(t, today);
@@ -42,7 +40,7 @@ export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: 
               series={AVERAGE_SERIES}
               yDomain={[1, 'auto']}
               reversed
-              format={(v) => (v === null ? '–' : v.toFixed(1))}
+              format={averageText}
               annotations={annotations}
               size="short"
               testId="average-position-chart"
@@ -57,7 +55,7 @@ export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: 
               series={SHARE_SERIES}
               yDomain={[0, 100]}
               unit="%"
-              format={(v) => (v === null ? '–' : `${v.toFixed(1)}%`)}
+              format={shareText}
               annotations={annotations}
               size="short"
               testId="top-share-chart"
@@ -81,7 +79,7 @@ export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: 
               series={comp.series}
               yDomain={[1, 10]}
               reversed
-              format={(v) => (v === null ? '–' : v.toFixed(1))}
+              format={averageText}
               annotations={annotations}
               size="short"
               testId="competitor-chart"

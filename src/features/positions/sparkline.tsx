@@ -1,3 +1,4 @@
+import { addDays } from '../../lib/dates.ts';
 import { dailySeries } from '../../lib/positions.ts';
 
 /**
@@ -11,7 +12,7 @@ export function Sparkline({
   trend: { day: string; position: number | null }[];
   today: string;
 }) {
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const from = addDays(today, -29);
   const series = dailySeries(trend, from, today);
   const found = series.filter((s) => s.position !== null).map((s) => s.position as number);
   if (found.length === 0) return <span className="text-xs text-slate-500">no data</span>;

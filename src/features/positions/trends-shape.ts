@@ -1,19 +1,11 @@
 import type { PositionsTrends } from '../../api/positions.ts';
 import type { TrendDatum, TrendSeries } from '../../components/charts/trend-shape.ts';
+import { eachDay } from '../../lib/dates.ts';
 
 /**
  * The site-level charts' data, pure: every day of the range gets a row, so a day with no run (or one skipped by
  * the budget) is a gap in the line, never a bridge, a 0 or a 100.
  */
-
-const DAY_MS = 86_400_000;
-
-export function everyDay(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
-    out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-}
 
 export const AVERAGE_SERIES: TrendSeries[] = [
   { key: 'average', label: 'Average position (keywords found)', className: 'text-indigo-700' },
@@ -25,7 +17,7 @@ export const SHARE_SERIES: TrendSeries[] = [
 
 export function siteTrendData(t: PositionsTrends, today: string): TrendDatum[] {
   const byDay = new Map(t.trend.map((d) => [d.day, d]));
-  return everyDay(t.since, today).map((date) => {
+  return eachDay(t.since, today).map((date) => {
     const d = byDay.get(date);
     return {
       date,
@@ -63,7 +55,7 @@ export function competitorChart(
   const maps = [t.site, ...t.competitors.map((c) => c.days)].map(
     (days) => new Map(days.map((d) => [d.day, d.average])),
   );
-  const data = everyDay(t.since, today).map((date) => ({
+  const data = eachDay(t.since, today).map((date) => ({
     date,
     values: Object.fromEntries(series.map((s, i) => [s.key, maps[i]?.get(date) ?? null])),
   }));

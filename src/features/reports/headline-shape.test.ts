@@ -8,8 +8,8 @@ const p = (link: number, linkDiff: number | null, mention: number, mentionDiff: 
   mention_diff: mentionDiff,
 });
 
-// Issue 20: "The report shows, at the top, the few figures a client reads first: … AI link and mention presence
-// and their change"
+// The report's top line: the few figures a client reads first, among them AI link and mention presence and their
+// change
 describe('meanPresence', () => {
   it("is one engine's presence as is, and the mean of several", () => {
     expect(meanPresence([p(40, 2, 60, -4)])).toEqual(p(40, 2, 60, -4));

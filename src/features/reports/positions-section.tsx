@@ -6,6 +6,7 @@ import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { isoDay } from '../../lib/dates.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
 import { oldestRead, ReadAt } from './read-at.tsx';
@@ -24,7 +25,7 @@ const SERIES = [
  * Searchboard's own store: it costs nothing, and a share link may read it for its one site.
  */
 export function PositionsSection({ siteId, range }: { siteId: number; range: { from: string; to: string } }) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   const summary = useQuery(positionsQueries.summary(siteId));
   const trends = useQuery(positionsQueries.trends(siteId, daysToCover(range.from, today)));
   const notes = useQuery(annotationsQueries.list(siteId));

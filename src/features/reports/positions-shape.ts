@@ -1,15 +1,14 @@
 import type { Positions, PositionsTrends, TrackedKeyword } from '../../api/positions.ts';
+import { dayNumber } from '../../lib/dates.ts';
 
 /**
  * The report's rank-tracking figures over its range, pure: the first and last checked days inside the range are
  * compared; a range with no check has no figures (null, shown as a dash, never 0).
  */
 
-const DAY_MS = 86_400_000;
-
 /** How many days back from today the trend read must reach to cover the range's start. */
 export function daysToCover(from: string, today: string): number {
-  const n = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  const n = dayNumber(today) - dayNumber(from) + 1;
   return Math.min(400, Math.max(1, n));
 }
 

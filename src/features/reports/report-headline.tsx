@@ -3,6 +3,7 @@ import { aiQueries } from '../../api/ai.ts';
 import { auditsQueries } from '../../api/audits.ts';
 import { backlinksQueries } from '../../api/backlinks.ts';
 import { positionsQueries } from '../../api/positions.ts';
+import { isoDay } from '../../lib/dates.ts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
 import { meanPresence } from './headline-shape.ts';
@@ -50,7 +51,7 @@ export function ReportHeadline({
     ...backlinksQueries.list({ limit: 100 }),
     enabled: shown.includes('backlinks'),
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
   const trends = useQuery({
     ...positionsQueries.trends(siteId, daysToCover(range.from, today)),
     enabled: shown.includes('positions'),

@@ -25,7 +25,8 @@ import { bareDomain } from '../../lib/url-parts.ts';
 import { engineLabel } from './engine-names.ts';
 import { ShareButton } from './share-button.tsx';
 import { SharedViewNote } from './shared-view-note.tsx';
-import { reportRange, sharedSearch, shownSections, viewOf, type ReportSearch } from './search.ts';
+import { reportRange } from './report-range.ts';
+import { sharedSearch, shownSections, viewOf, type ReportSearch } from './search.ts';
 
 const route = getRouteApi('/reports/$siteId');
 
@@ -47,8 +48,8 @@ export function ReportPage() {
   const sharedView = useMemo(() => (view === undefined ? undefined : sharedSearch(view)), [view]);
   const search = sharedView ?? urlSearch;
   // The range and section controls answer at once; the headline and the sections (charts, tables) redraw for the
-  // new choice just after, in a render React pauses for input (issue 24: "Apply range" held a slow phone's next
-  // frame for ~300 ms). Until then they show the old range, dimmed.
+  // new choice just after, in a render React pauses for input (drawn at once, "Apply range" would hold a slow
+  // phone's next frame for hundreds of milliseconds). Until then they show the old range, dimmed.
   const drawn = useDeferredValue(search);
   const updating = drawn !== search;
   const range = reportRange(search);

@@ -39,7 +39,7 @@ describe('the report appears whole, not section by section', () => {
     );
     expect(screen.getByRole('status').textContent).toMatch(/Composing the report/);
     expect(shown('ai content')).toBe(false); // mounted (its reads run) but hidden
-    // issue 20: no "width(0) and height(0)" chart warnings: a waiting section is laid out (invisible), never
+    // no "width(0) and height(0)" chart warnings: a waiting section is laid out (invisible), never
     // display: none, so a chart in it measures its real width
     expect(screen.getByText('ai content').closest('[hidden]')).toBeNull();
     expect(screen.getByText('ai content').closest('.invisible')).not.toBeNull();

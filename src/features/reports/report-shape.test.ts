@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latestAudit, matchingReport, planProgress, promptMoves, topChecks } from './report-shape.ts';
-import { parseReportSearch, reportRange, shownSections } from './search.ts';
+import { reportRange } from './report-range.ts';
+import { parseReportSearch, shownSections } from './search.ts';
 
 const pos = (date: string, url_position: number | null) => ({
   date,
@@ -63,7 +64,7 @@ describe('audit shaping', () => {
     expect(top.map((c) => c.code)).not.toContain('c0');
   });
 
-  // Issue 20: "Rank by severity first (errors, warnings, notices), then pages."
+  // by severity first (errors, warnings, notices), then by pages
   it('ranks errors before warnings before notices, then by pages, whatever notices count', () => {
     const check = (code: string, status: string, value: number) => [
       code,

@@ -70,16 +70,3 @@ export function shownSections(raw: string | undefined): ReportSection[] {
   const asked = raw.split(',');
   return REPORT_SECTIONS.filter((s) => asked.includes(s));
 }
-
-const addDays = (d: string, n: number) => {
-  const x = new Date(`${d}T00:00:00Z`);
-  x.setUTCDate(x.getUTCDate() + n);
-  return x.toISOString().slice(0, 10);
-};
-
-/** The URL's range or the last 30 days ending today (UTC, the service's date); a reversed range is put in order. */
-export function reportRange(s: ReportSearch, now = new Date()): { from: string; to: string } {
-  const to = s.to ?? now.toISOString().slice(0, 10);
-  const from = s.from ?? addDays(to, -29);
-  return from <= to ? { from, to } : { from: to, to: from };
-}

@@ -87,7 +87,7 @@ describe('ShareDialog', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 
-  // Issue 20: "A link keeps the exact view it was made from (range, sections, engine), shows it in the dialog"
+  // a link keeps the exact view it was made from (range, sections, engine), and the dialog says which
   it('says which view the new link keeps, and the view of each listed link', async () => {
     renderDialog();
     expect(screen.getByText(/The link shows exactly this view:/).parentElement).toHaveTextContent(

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { auditsQueries } from '../../../api/audits.ts';
+import { useRefreshOnChange } from '../../../api/use-refresh-on-change.ts';
 import { AnnotationsCard } from '../../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { addDays } from '../../../lib/dates.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { CompareView } from './compare-view.tsx';
 import { DateChooser } from './date-chooser.tsx';
@@ -67,9 +69,6 @@ function Outcome({
   ) : null;
 }
 
-const dayBefore = (d: string) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * `/audits/$auditId/history`: a snapshot for a chosen date, and two dates compared. The spec reads history by
  * exact date only, with no list of dates: the pickers offer every date this browser has learnt (see
@@ -94,19 +93,13 @@ export function HistoryPage() {
   // the team's timeline from the proxy's store, asked again once the status names a finished crawl other than the
   // one the page opened with (that one's date is read with the timeline, never a second time)
   const teamDates = useQuery({ ...auditsQueries.dates(auditId), enabled: !status.isPending });
-  const { refetch: refetchTeamDates } = teamDates;
-  const datesAskedWith = useRef(finishedDay);
-  useEffect(() => {
-    if (!finishedDay || finishedDay === datesAskedWith.current) return;
-    datesAskedWith.current = finishedDay;
-    void refetchTeamDates();
-  }, [finishedDay, refetchTeamDates]);
+  useRefreshOnChange(finishedDay, () => void teamDates.refetch(), { fromUnknown: true });
   const known = mergeDates(teamDates.data ?? [], remembered, [finishedDay]);
   // The audit list says there was an earlier crawl (prev_stats) but no date of one is known: ask, once, for the
   // day before the earliest known date (a free history read). Its answer is a snapshot, or "none on that date"
   // naming the dates that have one; the proxy keeps either for the team, and this browser remembers them
   // (useSnapshot), so the timeline shows them without asking the proxy again for what it learnt from this answer.
-  const before = item?.prev_stats && known.length < 2 && known[0] ? dayBefore(known[0]) : undefined;
+  const before = item?.prev_stats && known.length < 2 && known[0] ? addDays(known[0], -1) : undefined;
   const probe = useSnapshot(auditId, before);
   const probed = probe.query.isSuccess || probe.query.isError;
   const date = search.date ?? finishedDay ?? known[known.length - 1];
