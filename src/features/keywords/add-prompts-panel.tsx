@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { productName } from '../../lib/engine-vocabulary.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { countOf, plural } from '../../lib/plural.ts';
 
 /** The spec's prompt length limit (Limits: "Prompt length 255 characters"). */
 const PROMPT_MAX = 255;
@@ -83,16 +84,14 @@ export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {
           ))}
         </SelectField>
         <Button type="submit" disabled={engineId === undefined || fits.length === 0 || add.isPending}>
-          {add.isPending
-            ? 'Adding…'
-            : `Add ${formatNumber(fits.length)} prompt${fits.length === 1 ? '' : 's'}`}
+          {add.isPending ? 'Adding…' : `Add ${countOf(fits.length, 'prompt')}`}
         </Button>
       </div>
       <p className="text-xs text-slate-600">
         Free of credits: prompts count toward your plan's tracking allowance. Prompts the engine already
         tracks are skipped by the service.
         {tooLong > 0 &&
-          ` ${tooLong} keyword${tooLong === 1 ? ' is' : 's are'} over ${PROMPT_MAX} characters and will not be sent.`}
+          ` ${tooLong} ${plural(tooLong, 'keyword is', 'keywords are')} over ${PROMPT_MAX} characters and will not be sent.`}
       </p>
       {engines.error && <ErrorPanel error={engines.error} compact onRetry={() => void engines.refetch()} />}
       {siteId !== undefined && engines.data?.length === 0 && (

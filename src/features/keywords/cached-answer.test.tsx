@@ -8,7 +8,7 @@ import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test
 import { formatDate } from '../../lib/format.ts';
 import { renderKeywordsAt } from './test-router.tsx';
 
-/** Issue 11: "A response header says 'from cache' and the UI shows it. A 'refresh' action bypasses the cache, after confirming the cost." */
+/** An answer from a cache says so on the page; Refresh asks the service again past it, after confirming the cost. */
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { estimateCredits, formatEstimate } from '../../lib/credits.ts';
+import { estimateCredits, formatCredits, formatEstimate } from '../../lib/credits.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { priceOf } from '../../lib/operations.ts';
 import {
   checkDraft,
   discoveryParams,
@@ -41,6 +43,7 @@ export function DiscoveryForm({
   const params = next ? discoveryParams(next) : undefined;
   const saved = useFreshAnswer(params ? discoveryOptions(kind, params).queryKey : undefined);
   const limit = Number(draft.limit) || 0;
+  const price = priceOf(`keywords.${kind}`).credits;
   const sizes =
     PAGE_SIZES.includes(limit) || limit <= 0 ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
 
@@ -116,8 +119,8 @@ export function DiscoveryForm({
           {saved ? 'saved, no credits' : formatEstimate(estimateCredits(`keywords.${kind}`, limit))}
         </Button>
         <p className="text-xs text-slate-600">
-          10 credits per keyword returned, so at most 10 × the page size. A search already answered this month
-          is shown again for free.
+          {formatCredits(price)} per keyword returned, so at most {formatNumber(price)} × the page size. A
+          search already answered this month is shown again for free.
         </p>
       </div>
       {tried && !valid && (

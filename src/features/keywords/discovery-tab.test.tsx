@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type RecordedRequest } from '../../api/test-fetch.ts';
 import { clientWithStatus } from '../../api/test-local-status.ts';
+import { auditItem } from '../../components/testing/audit-item.ts';
 import { renderKeywordsAt } from './test-router.tsx';
 
 beforeEach(() => {
@@ -22,23 +23,12 @@ const kw = (keyword: string, volume: number) => ({
   history_trend: null,
 });
 
-const AUDIT = {
+const AUDIT = auditItem({
   id: 1,
-  group_id: null,
+  site_id: 101,
   url: 'https://www.northwind-outdoor.com',
   title: 'Northwind Outdoor',
-  has_project: true,
-  site_id: 101,
-  last_update: null,
-  status: 'finished',
-  error: null,
-  error_params: null,
-  stats: [],
-  prev_stats: [],
-  version: '1',
-  owner_account_id: null,
-  is_new: 0,
-};
+});
 
 function service(req: RecordedRequest) {
   const path = req.url.pathname;
@@ -190,7 +180,7 @@ describe('similar keywords', () => {
   it('queues selected keywords as SERP tasks only after showing 10 credits per keyword', async () => {
     const user = userEvent.setup();
     const f = fakeFetch(service);
-    // a live data interface: the engine goes by the service's own name (issue 19)
+    // a live data interface: the engine goes by the service's own name
     renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10', clientWithStatus({ data: 'live' }));
     await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
     const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
@@ -216,7 +206,7 @@ describe('similar keywords', () => {
     });
   });
 
-  it('a column header asks the service for that order over every result, its cost shown first (issue 20)', async () => {
+  it('a column header asks the service for that order over every result, its cost shown first', async () => {
     const user = userEvent.setup();
     const f = fakeFetch(service);
     const { router } = renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10');

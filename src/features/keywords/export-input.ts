@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { EXPORT_MAX_KEYWORDS, type ExportCol, type ExportInput } from '../../api/keyword-inputs.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { KeywordSearch } from './search.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /** The bulk-metrics input: a pasted or loaded list, cleaned the way the export needs it. */
 
@@ -43,8 +44,8 @@ export function parseKeywordList(text: string): KeywordList {
 export function describeList(list: KeywordList): { count: string; error?: string } {
   const n = list.keywords.length;
   const dropped = [
-    list.duplicates ? `${formatNumber(list.duplicates)} duplicate${list.duplicates === 1 ? '' : 's'}` : '',
-    list.empty ? `${formatNumber(list.empty)} empty line${list.empty === 1 ? '' : 's'}` : '',
+    list.duplicates ? countOf(list.duplicates, 'duplicate') : '',
+    list.empty ? countOf(list.empty, 'empty line') : '',
   ].filter(Boolean);
   const count = `${formatNumber(n)} of ${formatNumber(EXPORT_MAX_KEYWORDS)} keywords${dropped.length ? ` (${dropped.join(' and ')} dropped)` : ''}`;
   if (n > EXPORT_MAX_KEYWORDS) {

@@ -73,7 +73,7 @@ describe('bulk metrics', () => {
     expect(exports()).toHaveLength(1);
   });
 
-  it('disables "Get metrics" while the list is empty and says why (issue 20: a button that would send nothing)', async () => {
+  it('disables "Get metrics" while the list is empty and says why: a button that would send nothing', async () => {
     const user = userEvent.setup();
     fakeFetch((req) => answer(req.url.pathname));
     renderKeywordsAt('/keywords');

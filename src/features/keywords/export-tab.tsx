@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ExportInput } from '../../api/keyword-inputs.ts';
+import { EXPORT_MAX_KEYWORDS, type ExportInput } from '../../api/keyword-inputs.ts';
 import { keywordsQueries } from '../../api/keywords.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,7 +16,7 @@ import { SourceField } from './source-field.tsx';
 import { useFreshAnswer } from './use-fresh-answer.ts';
 import { useKeywordSearch, useSetKeywordSearch } from './use-keyword-search.ts';
 
-/** Bulk metrics: up to 5000 keywords in one export, 100 credits a request, never twice for the same list. */
+/** Bulk metrics: a list of keywords in one export, priced per request, never paid twice for the same list. */
 export function ExportTab() {
   const qc = useQueryClient();
   const search = useKeywordSearch();
@@ -36,7 +36,7 @@ export function ExportTab() {
   useEffect(() => saveDraft(deferred), [deferred]);
 
   const described = describeList(list);
-  // a button that would send nothing is disabled, and says why (issue 20)
+  // a button that would send nothing is disabled, and says why
   const empty = list.keywords.length === 0;
   const sourceError = checkSource(source);
   const listError =
@@ -50,6 +50,7 @@ export function ExportTab() {
     cols: options.cols.join(','),
   };
   const input = exportInput(source, list.keywords, toSearch);
+  const price = estimateCredits('keywords.export');
   const saved = useFreshAnswer(list.keywords.length > 0 ? keywordsQueries.export(input).queryKey : undefined);
 
   const submit = (e: FormEvent) => {
@@ -117,12 +118,12 @@ export function ExportTab() {
               aria-describedby={empty ? 'export-nothing' : undefined}
             >
               Get metrics for {formatNumber(list.keywords.length)} keywords ·{' '}
-              {saved ? 'saved, no credits' : formatEstimate(estimateCredits('keywords.export'))}
+              {saved ? 'saved, no credits' : formatEstimate(price)}
             </Button>
             <p id={empty ? 'export-nothing' : undefined} className="text-xs text-slate-600">
               {empty
                 ? 'Nothing to send yet: paste or load at least one keyword.'
-                : '100 credits per export, whatever the number of keywords (up to 5,000).'}
+                : `${formatEstimate(price)} per export, whatever the number of keywords (up to ${formatNumber(EXPORT_MAX_KEYWORDS)}).`}
             </p>
           </div>
         </form>

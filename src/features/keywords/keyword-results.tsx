@@ -7,9 +7,10 @@ import type { KeywordRow } from './rows.ts';
 import type { KeywordTab } from './search.ts';
 import { SelectionBar } from './selection-bar.tsx';
 import { useKeywordSearch, useSetKeywordSearch } from './use-keyword-search.ts';
+import { isoDay } from '../../lib/dates.ts';
 
 /** "2024-05-31" (UTC) of a fetch time: the data date written into exports. */
-export const dataDate = (at: number) => new Date(at || Date.now()).toISOString().slice(0, 10);
+export const dataDate = (at: number) => isoDay(at || Date.now());
 
 /**
  * A result's table with its selection and actions. The table's own sort lives in the URL (`by`, `dir`); the

@@ -82,7 +82,7 @@ describe('keyword CSV', () => {
       columns: columnsFor('export', { cols: ['keyword', 'volume', 'competition'] }),
       readAt: Date.UTC(2024, 5, 2, 8, 30, 5),
     });
-    // issue 20: "the keywords CSV lacks read_at_utc, which every other export has"
+    // the keywords CSV carries read_at_utc, as every other export does
     expect(parse(csv)).toEqual([
       ['keyword', 'source', 'date', 'volume', 'competition', 'is_data_found', 'read_at_utc'],
       ['zzqx', 'de', '2024-05-31', '', '', 'false', '2024-06-02 08:30:05'],

@@ -2,6 +2,7 @@ import { answerCost } from '../../components/answer/answer-cost.ts';
 import type { AnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /**
  * Whether an answer has nothing to show: then the page says so instead of drawing an empty table, a
@@ -42,6 +43,5 @@ export function pageCostText(
   fetchedAt: number,
 ): string {
   if (shown === 0) return 'No credits spent: the service charges per returned keyword';
-  const count = `${formatNumber(shown)} ${shown === 1 ? 'keyword' : 'keywords'}`;
-  return `This page: ${count} · ${answerCost(origin, credits, fetchedAt)}`;
+  return `This page: ${countOf(shown, 'keyword')} · ${answerCost(origin, credits, fetchedAt)}`;
 }

@@ -4,6 +4,8 @@
  * Unknown or malformed values are dropped rather than failing the page; bounds are checked by the form.
  */
 
+import { oneOf } from '../../lib/search-params.ts';
+
 export const KEYWORD_TABS = ['export', 'similar', 'related', 'questions', 'longtail'] as const;
 export type KeywordTab = (typeof KEYWORD_TABS)[number];
 
@@ -62,10 +64,6 @@ export interface KeywordSearch {
 const text = (v: unknown): string | undefined =>
   typeof v === 'string' ? (v.trim() === '' ? undefined : v) : typeof v === 'number' ? String(v) : undefined;
 
-function oneOf<T extends string>(v: unknown, allowed: readonly T[]): T | undefined {
-  return typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : undefined;
-}
-
 function whole(v: unknown, min: number): number | undefined {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= min ? n : undefined;
@@ -80,7 +78,7 @@ function groups(v: unknown): MatchGroups | undefined {
     if (!Array.isArray(g)) continue;
     const conds = g.flatMap((c: unknown) => {
       const { type, value } = (c ?? {}) as Record<string, unknown>;
-      const t = oneOf(type, MATCH_TYPES);
+      const t = oneOf(MATCH_TYPES, type);
       return t && typeof value === 'string' ? [{ type: t, value }] : [];
     });
     if (conds.length > 0) out.push(conds);
@@ -90,23 +88,23 @@ function groups(v: unknown): MatchGroups | undefined {
 
 export function validateKeywordSearch(raw: Record<string, unknown>): KeywordSearch {
   const s: KeywordSearch = {
-    tab: oneOf(raw.tab, KEYWORD_TABS),
+    tab: oneOf(KEYWORD_TABS, raw.tab),
     source: text(raw.source)?.trim().toLowerCase(),
     q: text(raw.q),
     limit: whole(raw.limit, 1),
     offset: whole(raw.offset, 0),
-    sort: oneOf(raw.sort, SORTS),
-    order: oneOf(raw.order, ORDERS),
+    sort: oneOf(SORTS, raw.sort),
+    order: oneOf(ORDERS, raw.order),
     trend: raw.trend === true || raw.trend === 'true' ? true : undefined,
     features: text(raw.features),
     intents: text(raw.intents),
     include: groups(raw.include),
     exclude: groups(raw.exclude),
-    esort: oneOf(raw.esort, EXPORT_SORTS),
-    eorder: oneOf(raw.eorder, ORDERS),
+    esort: oneOf(EXPORT_SORTS, raw.esort),
+    eorder: oneOf(ORDERS, raw.eorder),
     cols: text(raw.cols),
     by: text(raw.by),
-    dir: oneOf(raw.dir, ORDERS),
+    dir: oneOf(ORDERS, raw.dir),
   };
   for (const name of RANGE_NAMES) {
     const r = text(raw[name]);

@@ -9,6 +9,7 @@ import type { KeywordRow } from './rows.ts';
 import type { KeywordTab } from './search.ts';
 import { SerpTasksPanel } from './serp-tasks-panel.tsx';
 import { TrackPanel } from './track-panel.tsx';
+import { countOf } from '../../lib/plural.ts';
 
 type Panel = 'prompts' | 'serp' | 'track' | undefined;
 
@@ -51,10 +52,9 @@ export function SelectionBar({
   const exportCsv = () => {
     const out = n > 0 ? chosen : rows;
     downloadCsv(csvFileName(tab, source, seed, date), keywordsCsv(out, { source, date, columns, readAt }));
-    setNote(`Exported ${formatNumber(out.length)} row${out.length === 1 ? '' : 's'} as CSV.`);
+    setNote(`Exported ${countOf(out.length, 'row')} as CSV.`);
   };
   const toggle = (p: Panel) => setPanel((cur) => (cur === p ? undefined : p));
-  const plural = (k: number, word: string) => `${formatNumber(k)} ${word}${k === 1 ? '' : 's'}`;
 
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-2">
@@ -67,14 +67,14 @@ export function SelectionBar({
         <Button
           variant="secondary"
           disabled={keywords.length === 0}
-          onClick={() => void copy(keywords.join('\n'), plural(keywords.length, 'keyword'))}
+          onClick={() => void copy(keywords.join('\n'), countOf(keywords.length, 'keyword'))}
         >
           Copy keywords
         </Button>
         <Button
           variant="secondary"
           disabled={n === 0}
-          onClick={() => void copy(rowsAsTsv(chosen, columns), plural(n, 'row'))}
+          onClick={() => void copy(rowsAsTsv(chosen, columns), countOf(n, 'row'))}
         >
           Copy rows
         </Button>

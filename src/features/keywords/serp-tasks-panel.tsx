@@ -8,9 +8,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { creditsFor, formatCredits } from '../../lib/credits.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { priceOf } from '../../lib/operations.ts';
+import { countOf } from '../../lib/plural.ts';
 import { useDebounced } from './use-debounced.ts';
 
-/** Queues the selected keywords as SERP tasks: 10 credits per keyword, shown before anything is sent. */
+/** Queues the selected keywords as SERP tasks, priced per keyword: the cost shows before anything is sent. */
 export function SerpTasksPanel({ keywords, source }: { keywords: readonly string[]; source: string }) {
   const [country, setCountry] = useState(/^[a-z]{2}$/i.test(source) ? source.toUpperCase() : 'US');
   const [city, setCity] = useState('');
@@ -107,7 +109,7 @@ export function SerpTasksPanel({ keywords, source }: { keywords: readonly string
         <ErrorPanel error={locations.error} compact onRetry={() => void locations.refetch()} />
       )}
       <p className="text-sm text-slate-700">
-        {formatNumber(fits.length)} keyword{fits.length === 1 ? '' : 's'} × 10 credits ={' '}
+        {countOf(fits.length, 'keyword')} × {formatCredits(priceOf('serp.tasks.create').credits)} ={' '}
         <strong>{formatCredits(cost)}</strong>, sent ten at a time.
         {fits.length < keywords.length &&
           ` ${keywords.length - fits.length} over ${SERP_QUERY_MAX} characters will not be sent.`}
@@ -116,14 +118,14 @@ export function SerpTasksPanel({ keywords, source }: { keywords: readonly string
         <Button type="submit" disabled={queue.isPending || fits.length === 0}>
           {queue.isPending
             ? `Queuing… ${formatNumber(queued)} of ${formatNumber(fits.length)}`
-            : `Queue ${formatNumber(fits.length)} SERP task${fits.length === 1 ? '' : 's'} · ${formatCredits(cost)}`}
+            : `Queue ${countOf(fits.length, 'SERP task')} · ${formatCredits(cost)}`}
         </Button>
       </div>
       <div role="status">
         {outcome && (
           <div className="text-sm">
             <p className={outcome.error ? 'text-amber-900' : 'text-emerald-800'}>
-              Queued {formatNumber(outcome.tasks.length)} task{outcome.tasks.length === 1 ? '' : 's'}
+              Queued {countOf(outcome.tasks.length, 'task')}
               {outcome.notQueued.length > 0 && `; ${formatNumber(outcome.notQueued.length)} not sent`}.
             </p>
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useActiveSiteId, useKnownSites } from '../../components/layout/use-sites.ts';
 import { SelectField } from '../../components/ui/field.tsx';
+import { formatCredits } from '../../lib/credits.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { priceOf } from '../../lib/operations.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /** Keywords carried to the rank tracker in its URL (a longer list would not fit an address). */
 export const TRACK_MAX = 500;
@@ -35,13 +38,13 @@ export function TrackPanel({ keywords }: { keywords: readonly string[] }) {
             search={{ add: list.join('\n') }}
             className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800"
           >
-            Continue to rank tracking with {formatNumber(list.length)} keyword{list.length === 1 ? '' : 's'}
+            Continue to rank tracking with {countOf(list.length, 'keyword')}
           </Link>
         )}
       </div>
       <p className="text-sm text-slate-600">
-        Nothing is added or spent yet: the rank tracking page shows what tracking them costs (10 credits per
-        keyword per run) before you add them.
+        Nothing is added or spent yet: the rank tracking page shows what tracking them costs (
+        {formatCredits(priceOf('serp.tasks.create').credits)} per keyword per run) before you add them.
         {keywords.length > TRACK_MAX ? ` The first ${formatNumber(TRACK_MAX)} are carried over.` : ''}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { KeywordSearch } from './search.ts';
@@ -14,4 +15,18 @@ export function useSetKeywordSearch() {
     (next: (prev: KeywordSearch) => KeywordSearch) => navigate({ search: (prev) => next(prev) }),
     [navigate],
   );
+}
+
+/**
+ * A search the person asked for: its paid read starts, and the search goes into the URL. `read` starts that read,
+ * or does nothing (undefined) when the service would refuse the search: then only the URL changes. Neither
+ * retried nor awaited here: the query's state on the page carries the answer or the error.
+ */
+export function useRunSearch(read: (next: KeywordSearch, qc: QueryClient) => Promise<unknown> | undefined) {
+  const qc = useQueryClient();
+  const setSearch = useSetKeywordSearch();
+  return (next: KeywordSearch) => {
+    read(next, qc)?.catch(() => undefined);
+    void setSearch((prev) => ({ ...prev, ...next }));
+  };
 }

@@ -39,7 +39,7 @@ const keep =
   };
 
 /**
- * Advanced results: every item type of the page, for 10 credits (spec price table). Asked for only after the
+ * Advanced results: every item type of the page, at the operation table's price. Asked for only after the
  * person confirms the cost; once collected they are kept (query cache for the session, and this browser's
  * storage until the service deletes them), so they are never paid for twice. Never polled or retried.
  */

@@ -3,7 +3,7 @@ import { serpResultSchema, type SerpOutcome, type SerpResult } from '../../api/s
 import { expiresAt } from './expiry.ts';
 
 /**
- * Advanced results cost 10 credits each time they are asked for, so a collected one is kept in this browser
+ * Advanced results cost credits each time they are asked for, so a collected one is kept in this browser
  * until the service deletes it (24 hours after collection): a reload or a second tab never pays twice.
  */
 

@@ -6,8 +6,8 @@ import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test
 import { renderSerpAt } from './test-router.tsx';
 
 /**
- * Issue 11: SERP results are served from the proxy's cache for 24 hours, and kept in its archive after the
- * service deletes them; "A response header says 'from cache' and the UI shows it."
+ * SERP results are served from the proxy's cache for 24 hours, and kept in its archive after the service
+ * deletes them; an answer from the cache says so on the page.
  */
 
 const TASKS = '/api/data/v1/serp/classic/tasks';
@@ -81,7 +81,7 @@ describe('SERP results from the cache or the archive', () => {
     expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
   });
 
-  // Issue 20: "a task never opened is badged 'From cache'": a copy saved before the task was even added is
+  // A task never opened is not badged 'From cache': a copy saved before the task was even added is
   // another task's answer under the same id, so it is read again from the service and not badged.
   it('reads again, and does not badge, a saved copy older than the task itself', async () => {
     const hour = 3_600_000;

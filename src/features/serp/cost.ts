@@ -1,7 +1,7 @@
 import { creditsFor } from '../../lib/credits.ts';
 import { priceOf } from '../../lib/operations.ts';
 
-/** SERP prices, from the one price table (spec, Limits: "add SERP tasks 10 per keyword; advanced SERP results 10"). */
+/** SERP prices, read from the one operation table (lib/operations.ts). */
 export const CREDITS_PER_QUERY = priceOf('serp.tasks.create').credits;
 export const ADVANCED_CREDITS = priceOf('serp.results.advanced').credits;
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/errors.ts';
+import { plural } from '../../lib/plural.ts';
 
 /**
  * Why a creation request was refused, in words a person can act on. The spec names `processing_limit_exceeded`
@@ -16,7 +17,7 @@ const mentions = (e: ApiError, word: string) =>
   e.message.includes(word) || JSON.stringify(e.body ?? '').includes(word);
 
 export function explainCreateError(error: unknown, notQueued: number): CreateFailure {
-  const rest = `${notQueued} ${notQueued === 1 ? 'query was' : 'queries were'} not queued and ${notQueued === 1 ? 'is' : 'are'} still in the form.`;
+  const rest = `${notQueued} ${plural(notQueued, 'query was', 'queries were')} not queued and ${plural(notQueued, 'is', 'are')} still in the form.`;
   if (error instanceof ApiError) {
     if (mentions(error, 'processing_limit_exceeded')) {
       return {

@@ -71,7 +71,7 @@ describe('queue form', () => {
     expect(screen.getByTestId('serp-cost')).toHaveTextContent('12 queries = 120 credits, sent as 2 requests');
   });
 
-  // Issue 20: "Buttons that would send nothing (… an empty "Queue queries") are disabled with the reason."
+  // A button that would send nothing (an empty "Queue queries") is disabled, with the reason.
   it('keeps Queue queries disabled, saying why, until there is a query to send', async () => {
     service();
     const user = renderForm();
@@ -140,7 +140,7 @@ describe('queue form', () => {
     expect(screen.getByRole('textbox', { name: 'Queries' })).toHaveValue('');
   });
 
-  // Issue 19: the real service takes its own name for the engine (`google`); the sandbox its vocabulary's.
+  // The real service takes its own name for the engine (`google`); the sandbox its vocabulary's.
   it.each([
     ['a live data interface', 'google', () => clientWithStatus({ data: 'live' })],
     ['a sandbox in the service vocabulary', 'google', () => clientWithStatus({}, 'service')],

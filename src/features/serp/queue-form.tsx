@@ -14,6 +14,7 @@ import { LANGUAGES } from './languages.ts';
 import { LocationPicker } from './location-picker.tsx';
 import { checkLocation, parseQueries } from './queries-input.ts';
 import { rememberTasks } from './task-memory.ts';
+import { countOf } from '../../lib/plural.ts';
 
 type Outcome = { queued: number; requests: number } & (
   { kind: 'done' } | ({ kind: 'failed' } & CreateFailure)
@@ -33,9 +34,7 @@ const LANGUAGE_OPTIONS = (
   </>
 );
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Queue SERP tasks: 10 credits per query (spec price table), split into requests of up to 10, throttled. */
+/** Queue SERP tasks, priced per query (the operation table), split into requests of up to 10, throttled. */
 export function QueueForm() {
   const [text, setText] = useState('');
   const [device, setDevice] = useState<SerpDevice>('desktop');
@@ -141,7 +140,7 @@ export function QueueForm() {
           className="max-w-sm"
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          {/* a button that would send nothing is disabled, and says why (issue 20) */}
+          {/* a button that would send nothing is disabled, and says why */}
           <Button
             type="submit"
             disabled={send.isPending || count === 0}
@@ -150,7 +149,7 @@ export function QueueForm() {
             {send.isPending
               ? 'Queueing…'
               : count > 0
-                ? `Queue ${plural(count, 'query', 'queries')} (${cost})`
+                ? `Queue ${countOf(count, 'query', 'queries')} (${cost})`
                 : 'Queue queries'}
           </Button>
           {count === 0 && (
@@ -159,16 +158,16 @@ export function QueueForm() {
             </p>
           )}
           <p className="text-sm text-slate-700" data-testid="serp-cost">
-            Cost: {CREDITS_PER_QUERY} credits per query
+            Cost: {formatCredits(CREDITS_PER_QUERY)} per query
             {count > 0 && (
               <>
                 {' '}
-                · {plural(count, 'query', 'queries')} = <strong>{cost}</strong>, sent as{' '}
-                {plural(requests, 'request', 'requests')}
+                · {countOf(count, 'query', 'queries')} = <strong>{cost}</strong>, sent as{' '}
+                {countOf(requests, 'request', 'requests')}
               </>
             )}
             {parsed.duplicates > 0 &&
-              ` · ${plural(parsed.duplicates, 'repeated line', 'repeated lines')} left out`}
+              ` · ${countOf(parsed.duplicates, 'repeated line', 'repeated lines')} left out`}
           </p>
         </div>
         {send.isPending && (
@@ -178,8 +177,8 @@ export function QueueForm() {
         )}
         {outcome?.kind === 'done' && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-            Queued {plural(outcome.queued, 'query', 'queries')} in{' '}
-            {plural(outcome.requests, 'request', 'requests')}. They appear in the task list below and update
+            Queued {countOf(outcome.queued, 'query', 'queries')} in{' '}
+            {countOf(outcome.requests, 'request', 'requests')}. They appear in the task list below and update
             as they complete.
           </p>
         )}
@@ -188,7 +187,7 @@ export function QueueForm() {
             <p className="font-semibold">{outcome.title}</p>
             {outcome.queued > 0 && (
               <p className="mt-1">
-                {plural(outcome.queued, 'query was', 'queries were')} queued before the refusal and appear in
+                {countOf(outcome.queued, 'query was', 'queries were')} queued before the refusal and appear in
                 the task list.
               </p>
             )}

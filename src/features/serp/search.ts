@@ -3,7 +3,10 @@
  * definitions, so it must stay tiny and must not pull in zod. Missing values stay undefined (clean URLs).
  */
 
-export type SerpStatusFilter = 'running' | 'completed';
+import { oneOf } from '../../lib/search-params.ts';
+
+const STATUSES = ['running', 'completed'] as const;
+export type SerpStatusFilter = (typeof STATUSES)[number];
 export interface SerpListSearch {
   /** text filter on the query */
   q?: string;
@@ -36,7 +39,7 @@ function compact<T extends object>(o: T): T {
 export function parseSerpListSearch(s: Record<string, unknown>): SerpListSearch {
   return compact({
     q: text(s.q, 255),
-    status: s.status === 'running' || s.status === 'completed' ? s.status : undefined,
+    status: oneOf(STATUSES, s.status),
     page: int(s.page, 2, 100_000),
   });
 }
@@ -45,7 +48,7 @@ const TABS: readonly SerpTab[] = ['standard', 'advanced', 'html'];
 
 export function parseSerpTaskSearch(s: Record<string, unknown>): SerpTaskSearch {
   return compact({
-    tab: TABS.find((t) => t === s.tab),
+    tab: oneOf(TABS, s.tab),
     type: text(s.type, 64),
     file: text(s.file, 200),
   });

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../api/test-fetch.ts';
 import { rememberTasks } from './task-memory.ts';
 import { renderSerpAt } from './test-router.tsx';
+import { serpResult, serviceTimeAgo } from './test-results.ts';
 
 const TASKS = '/api/data/v1/serp/classic/tasks';
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString().slice(0, 19).replace('T', ' ');
 const task = (id: number, query: string, done: boolean, added: string) => ({
   id,
   query,
@@ -38,28 +38,14 @@ describe('task list', () => {
           },
         };
       if (p === TASKS && req.url.searchParams.has('task_id')) {
-        return {
-          json: {
-            request_metadata: {
-              keyword: 'hiking boots',
-              device: 'desktop',
-              location_id: 1012009,
-              language_code: 'en',
-              tag: 'northwind',
-              crawled_at: ago(3_600_000),
-              serp_url: null,
-            },
-            summary: { total_results: 1, organic_items_count: 0, SERP_features: [] },
-            items: [],
-          },
-        };
+        return { json: serpResult([]) };
       }
       if (p === TASKS) {
         listCalls++;
         return {
           json: [
-            task(901, 'trail shoes', collected, ago(2000)),
-            task(480001, 'hiking boots', true, ago(3_600_000)),
+            task(901, 'trail shoes', collected, serviceTimeAgo(2000)),
+            task(480001, 'hiking boots', true, serviceTimeAgo(3_600_000)),
           ],
         };
       }

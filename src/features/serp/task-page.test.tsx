@@ -6,25 +6,11 @@ import { strToU8, zipSync } from 'fflate';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { fakeFetch, type FakeAnswer } from '../../api/test-fetch.ts';
+import { auditItem } from '../../components/testing/audit-item.ts';
 import { renderSerpAt } from './test-router.tsx';
+import { serpItem as item, serpResult } from './test-results.ts';
 
 const TASKS = '/api/data/v1/serp/classic/tasks';
-
-const item = (o: Record<string, unknown>) => ({
-  rank_absolute: 1,
-  rank_group: 1,
-  position: 'center',
-  serp_features: [],
-  domain: null,
-  url: null,
-  title: null,
-  description: null,
-  breadcrumb: null,
-  highlighted_terms: [],
-  links: [],
-  displayUrl: null,
-  ...o,
-});
 
 const organic = item({
   type: 'organic',
@@ -37,19 +23,11 @@ const organic = item({
   highlighted_terms: ['hiking boots'],
 });
 
-const result = (items: unknown[]) => ({
-  request_metadata: {
-    keyword: 'hiking boots',
-    device: 'desktop',
-    location_id: 1012009,
-    language_code: 'en',
-    tag: 'northwind',
-    crawled_at: new Date(Date.now() - 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+const result = (items: unknown[]) =>
+  serpResult(items, {
     serp_url: 'https://search.example/?q=hiking+boots',
-  },
-  summary: { total_results: 1_250_000, organic_items_count: 1, SERP_features: ['ai_overview'] },
-  items,
-});
+    summary: { total_results: 1_250_000, organic_items_count: 1, SERP_features: ['ai_overview'] },
+  });
 
 const advancedItems = [
   item({
@@ -105,7 +83,6 @@ describe('SERP task page', () => {
     expect(screen.getByText(/more \(until/)).toHaveTextContent(/^2[23] h/);
   });
 
-  // Issue 20: "SERP results do not mark the tracked site: highlight the site's rows and say its position at the top."
   it("marks the header's site in the results and says its place at the top", async () => {
     fakeFetch((req) => {
       const p = req.url.pathname;
@@ -114,23 +91,7 @@ describe('SERP task page', () => {
           json: {
             total: 1,
             items: [
-              {
-                id: 5101,
-                site_id: 101,
-                url: 'https://www.boots.example',
-                title: 'Boots Co',
-                status: 'finished',
-                group_id: null,
-                has_project: true,
-                last_update: null,
-                error: null,
-                error_params: null,
-                stats: [],
-                prev_stats: [],
-                version: '1',
-                owner_account_id: null,
-                is_new: 0,
-              },
+              auditItem({ id: 5101, site_id: 101, url: 'https://www.boots.example', title: 'Boots Co' }),
             ],
           },
         };

@@ -10,10 +10,12 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DetailHeader } from '../../components/ui/detail-header.tsx';
+import { formatCredits } from '../../lib/credits.ts';
 import { BACK_LINK_CLASS, DETAIL_HEADINGS } from '../../lib/page-headings.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { AdvancedPanel } from './advanced-panel.tsx';
+import { ADVANCED_CREDITS } from './cost.ts';
 import { HtmlDump } from './html-dump.tsx';
 import { backoffDelay } from './polling.ts';
 import type { SerpTab } from './search.ts';
@@ -151,7 +153,9 @@ function TaskView({ taskId }: { taskId: number }) {
                 className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === t.tab ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
               >
                 {t.label}
-                {t.tab === 'advanced' && <span className="ml-1 text-xs text-slate-500">(10 credits)</span>}
+                {t.tab === 'advanced' && (
+                  <span className="ml-1 text-xs text-slate-500">({formatCredits(ADVANCED_CREDITS)})</span>
+                )}
               </Link>
             ))}
           </nav>

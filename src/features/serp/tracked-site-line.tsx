@@ -2,6 +2,7 @@ import type { SerpItem } from '../../api/serp-schemas.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { KnownSite } from '../../lib/sites.ts';
 import { sitePlace } from './tracked-site.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /** At the top of a result: where the site chosen in the header stands in it. */
 export function TrackedSiteLine({
@@ -36,8 +37,8 @@ export function TrackedSiteLine({
         </>
       ) : place.count > 0 ? (
         <>
-          <strong>{name}</strong> has no organic result here; {formatNumber(place.count)} other result
-          {place.count === 1 ? '' : 's'} of it, marked below.
+          <strong>{name}</strong> has no organic result here; {countOf(place.count, 'other result')} of it,
+          marked below.
         </>
       ) : (
         <>
