@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nestedQuery, toArray } from './http.ts';
-import { startTestSandbox, type TestSandbox } from './testing.ts';
+import { useTestSandbox } from './use-test-sandbox.ts';
 
 describe('sandbox core', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
 
   it('answers 401 without a key (spec, Authentication 2: "Using the wrong kind causes ... HTTP 401")', async () => {
     const r = await t.call('data', 'GET', '/v1/site-audit/audits', { key: null });

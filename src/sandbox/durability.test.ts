@@ -22,8 +22,8 @@ function startProcess(dbPath: string): Promise<{ child: ChildProcess; url: strin
   });
 }
 
-// Issue 12: "kill -9 the sandbox in the middle of a stream of writes; restart it; check that every write that was
-// answered with success is there."
+// A write the sandbox answered with success is on disk: kill -9 it in the middle of a stream of writes, restart it,
+// and every answered write is there.
 describe('durability', () => {
   it('keeps every answered write through a kill -9', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sb-durable-'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FaultInjector, parseFaults } from './faults.ts';
 
 describe('SANDBOX_FAULTS', () => {
-  it('reads the settings of the issue example and per-path overrides', () => {
+  it('reads base settings and per-path overrides', () => {
     const plan = parseFaults(
       'latency=300-3000,error_rate=0.2,timeout_rate=0.05; /v1/serp/classic/tasks: error_rate=0',
     )!;

@@ -65,6 +65,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An optional parameter's value, trimmed; undefined when it was not sent. The service refuses an empty string for
+ * an optional parameter (service-notes), so one that is sent must hold a value.
+ */
+export function whenGiven(name: string, raw: string | null | undefined): string | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  if (raw.trim() === '') throw new HttpError(400, `${name} must not be empty when given`);
+  return raw.trim();
+}
+
+/** An optional query parameter (see `whenGiven`). */
+export const optionalQuery = (q: URLSearchParams, name: string): string | undefined =>
+  whenGiven(name, q.get(name));
+
 export const ok = (json: unknown, status = 200): SandboxResponse => ({ status, json });
 export const noContent = (): SandboxResponse => ({ status: 204 });
 

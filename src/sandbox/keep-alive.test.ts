@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from './use-test-sandbox.ts';
 
-// Issue 20: keywords-export.test.ts's 5,001-keyword case got ECONNRESET on a busy machine. A server must not close
-// a connection its client may still use: a kept-alive connection lives longer than the server announces, and a
+// A server must not close a connection its client may still use (on a busy machine that is an ECONNRESET in the
+// middle of a 5,001-keyword export): a kept-alive connection lives longer than the server announces, and a
 // refused body is read to its end, so the client gets the answer rather than a reset.
 
 function request(socket: Socket, head: string): Promise<string> {
@@ -27,11 +27,7 @@ function request(socket: Socket, head: string): Promise<string> {
 }
 
 describe('the sandbox’s connections', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
 
   it('keeps an idle connection open past the keep-alive time it announces', async () => {
     const socket = connect(t.sandbox.port, '127.0.0.1');

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_BOUNDS, type BoundRow } from '../test/spec-bounds.table.ts';
-import { startTestSandbox, type TestSandbox } from './testing.ts';
+import type { TestSandbox } from './testing.ts';
+import { useTestSandbox } from './use-test-sandbox.ts';
 
 /**
- * Issue 12, "Bad input": "The sandbox answers the same bounds with its own 400, proving the server side holds as
- * well." Every row of the spec's bounds goes straight to the sandbox over HTTP with the demo key: the value just
+ * The sandbox answers the spec's bounds with its own 400, so the server side holds them as well as the client's
+ * forms do. Every row of the spec's bounds goes straight to the sandbox over HTTP with the demo key: the value just
  * outside is refused (400 unless the spec says otherwise) naming the field; the value just inside passes.
  */
 
@@ -16,11 +17,7 @@ async function send(t: TestSandbox, row: BoundRow, value: unknown) {
 }
 
 describe('spec bounds at the sandbox', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: '2026-11-22T12:00:00Z' });
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox({ now: '2026-11-22T12:00:00Z' });
 
   it('the table is not empty and its ids are unique', () => {
     expect(SPEC_BOUNDS.length).toBeGreaterThan(100);

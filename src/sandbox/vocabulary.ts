@@ -1,7 +1,7 @@
 /**
  * The sandbox's own copy of the engines' two vocabularies (it stays apart from the client's code, see the
  * conventions): the spec's neutral labels and the real service's own names, from the service's public
- * documentation and its official client (issue 19). The sandbox takes both everywhere a name is taken and
+ * documentation and its official client. The sandbox takes both everywhere a name is taken and
  * answers with the name an engine was created with; `SANDBOX_VOCABULARY=service` makes its seeded data speak
  * the service's names.
  */

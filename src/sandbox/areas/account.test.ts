@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Contract of the account (spec, "Account"): balance, profile, subscription.
 
 describe('account', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
 
   // spec: "Balance: `currency` string (deprecated), `currency_code` string (ISO 4217), `value` float"
   it('GET /account/balance answers currency, currency_code and value', async () => {

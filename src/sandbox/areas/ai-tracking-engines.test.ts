@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 const ENGINE_KEYS = [
   'base_name',
@@ -12,11 +12,7 @@ const ENGINE_KEYS = [
 ];
 
 describe('AI result tracking: brand', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
 
   it('GET /sites/{site_id}/airt/brands → Brand {site_id, brand}', async () => {
     const r = await t.call('project', 'GET', '/sites/101/airt/brands');
@@ -68,11 +64,7 @@ describe('AI result tracking: brand', () => {
 });
 
 describe('AI result tracking: engines', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
 
   it('GET /sites/{site_id}/airt/llm → array of LLM engine; site 101 tracks all five labels', async () => {
     const r = await t.call('project', 'GET', '/sites/101/airt/llm');

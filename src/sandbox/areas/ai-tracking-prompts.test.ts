@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 const PROMPTS = '/sites/101/airt/llm/301/prompts';
 
 describe('AI result tracking: prompts', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
 
   it('GET prompts → {site_llm_id, site_id, items[] Prompt, total, limit, offset} with defaults 100 / 0', async () => {
     const r = await t.call('project', 'GET', PROMPTS);
@@ -171,12 +167,8 @@ describe('AI result tracking: prompts', () => {
 });
 
 describe('AI result tracking: a newly added prompt gets checked "today"', () => {
-  let t: TestSandbox;
   const CHECK_MS = 8_000;
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { promptCheckMs: CHECK_MS } });
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { promptCheckMs: CHECK_MS } });
 
   const status = async (site: number, id: number) =>
     (await t.call('project', 'GET', `/sites/${site}/airt/llm/${id}/status`)).body;

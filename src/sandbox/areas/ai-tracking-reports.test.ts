@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 const NOW = '2026-11-22T12:00:00Z';
 const TODAY = '2026-11-22';
@@ -53,11 +54,7 @@ function expectedFromRankings(items: { positions: Pos[] }[], top: number) {
 }
 
 describe('AI result tracking: status, statistics and rankings', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: NOW });
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox({ now: NOW });
 
   const rankings = async (id: number, query: Record<string, string | number> = {}, site = 101) =>
     t.call('project', 'GET', `/sites/${site}/airt/llm/${id}/prompts/rankings`, { query });

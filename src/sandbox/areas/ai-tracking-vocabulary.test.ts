@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PROJECT_KEY } from '../keys.ts';
 import { startSandbox } from '../server.ts';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { startTestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 import { sandboxVocabulary } from '../vocabulary.ts';
 
 /**
- * Issue 19: the spec's labels are neutral stand-ins for the service's own names (service-notes: "the real
+ * The spec's labels are neutral stand-ins for the service's own names (service-notes: "the real
  * service sends its own names"). The sandbox takes both, answers with the name an engine was created with,
  * and with SANDBOX_VOCABULARY=service its seeded data speaks the service's names.
  */
@@ -30,11 +31,7 @@ describe('SANDBOX_VOCABULARY', () => {
 describe.each([['spec' as const], ['service' as const]])(
   'a sandbox speaking the %s vocabulary',
   (vocabulary) => {
-    let t: TestSandbox;
-    beforeAll(async () => {
-      t = await startTestSandbox({ vocabulary });
-    });
-    afterAll(() => t.close());
+    const t = useTestSandbox({ vocabulary });
     const post = (json: unknown) => t.call('project', 'POST', '/sites/103/airt/llm', { json });
 
     it('seeds site 101 with the five engines under the names of its vocabulary', async () => {

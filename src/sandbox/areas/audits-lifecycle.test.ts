@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../clock.ts';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 const P = '/v1/site-audit/audits';
 const TODAY = '2026-11-22';
@@ -34,20 +34,16 @@ const INT_SETTINGS: [string, number, number][] = [
 const STRING_SETTINGS = ['custom_params', 'login', 'password', 'allow', 'disallow', 'hide'];
 
 describe('website audit: create, time-based state, recheck, rename, delete', () => {
-  let t: TestSandbox;
+  const t = useTestSandbox({
+    now: `${TODAY}T12:00:00Z`,
+    timing: { auditQueueMs: QUEUE, auditCrawlMs: [CRAWL, CRAWL] },
+  });
   const get = (path: string, query: Record<string, string | number>) =>
     t.call('data', 'GET', `${P}${path}`, { query });
   const create = (kind: 'standard' | 'advanced', json: unknown) =>
     t.call('data', 'POST', `${P}/${kind}`, { json });
   const item = async (id: number) =>
     (await t.call('data', 'GET', P, { query: { limit: 1000 } })).body.items.find((a: any) => a.id === id);
-  beforeAll(async () => {
-    t = await startTestSandbox({
-      now: `${TODAY}T12:00:00Z`,
-      timing: { auditQueueMs: QUEUE, auditCrawlMs: [CRAWL, CRAWL] },
-    });
-  });
-  afterAll(() => t.close());
 
   it('creates a standard audit → {id}; it is queued, then processing with total_pages growing, then finished', async () => {
     const r = await create('standard', { domain: 'trailhead-gear.com' });

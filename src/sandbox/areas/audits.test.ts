@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../clock.ts';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Seeded audits (see audits/seed.ts): finished with history, finished first crawl, 300k pages, cancelled, expired.
 const NORTHWIND = 5101;
@@ -13,13 +13,9 @@ const P = '/v1/site-audit/audits';
 const TODAY = '2026-11-22';
 
 describe('website audit: seeded audits, list, status, report, pages, issues, history', () => {
-  let t: TestSandbox;
+  const t = useTestSandbox({ now: `${TODAY}T12:00:00Z` });
   const get = (path: string, query: Record<string, string | number> | [string, string][] = {}) =>
     t.call('data', 'GET', `${P}${path}`, { query });
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: `${TODAY}T12:00:00Z` });
-  });
-  afterAll(() => t.close());
 
   describe('list (GET /v1/site-audit/audits)', () => {
     it('lists audit list items with every spec field; the core sites 101-103 are discoverable', async () => {

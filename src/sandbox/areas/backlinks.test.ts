@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock.ts';
 import { getBalance, withdraw } from '../core-data.ts';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Contract of the backlink-report headers: list, info, create, update (refresh), delete, and their
 // errors (spec, Errors 4, messages verbatim). Rows of the reports are covered in backlinks-rows.test.ts.
@@ -9,7 +9,7 @@ import { startTestSandbox, type TestSandbox } from '../testing.ts';
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 describe('backlink reports', () => {
-  let t: TestSandbox;
+  const t = useTestSandbox({ now: '2026-11-22T12:00:00Z' });
   const balance = () => getBalance(t.sandbox.ctx.db).balance;
   /** Leaves exactly `amount` on the account. */
   const setBalance = (amount: number) => {
@@ -17,10 +17,6 @@ describe('backlink reports', () => {
   };
   const topUp = () => t.sandbox.ctx.db.prepare('UPDATE account SET balance = 250 WHERE id = 1').run();
 
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: '2026-11-22T12:00:00Z' });
-  });
-  afterAll(() => t.close());
   beforeEach(() => {
     topUp();
   });

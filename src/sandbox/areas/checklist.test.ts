@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureSiteForUrl } from '../core-data.ts';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Contract of the marketing plan (spec, "Marketing plan"): sections, custom tasks, the two PUT shapes.
 
 describe('marketing plan checklist', () => {
-  let t: TestSandbox;
+  const t = useTestSandbox();
   const sections = async (siteId: number | string) =>
     (await t.call('project', 'GET', `/checklist/${siteId}`)).body;
   const items = async (siteId: number) => (await sections(siteId)).flatMap((s: any) => s.items);
   const custom = async (siteId: number) =>
     (await sections(siteId)).find((s: any) => s.title === 'Custom tasks');
-
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
 
   // spec, "Marketing plan section": "`id` string, `title` string, `items_count` integer, `items_checked` integer,
   // `items` array of items: `id` string, `title` string, `checked` boolean"

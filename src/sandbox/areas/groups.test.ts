@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSite } from '../core-data.ts';
 import { SANDBOX_PROJECT_KEY } from '../keys.ts';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Contract of project groups (spec, "Project groups"). Membership is core-data's site.group_id.
 
 describe('project groups', () => {
-  let t: TestSandbox;
+  const t = useTestSandbox();
   const groupOf = (siteId: number) => getSite(t.sandbox.ctx.db, siteId)?.group_id;
-
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
 
   // spec, "Project group": "`id` string, `name` string (list)"
   it('GET /site-groups lists the seeded groups with string ids', async () => {
@@ -116,11 +111,7 @@ describe('project groups', () => {
 // A JSON operation sent as form data or plain text reads no JSON fields: the spec's own "400 if name missing"
 // answers, never a 500 from a handler that found no body (seen by the proxy's fuzz test).
 describe('a JSON body in another encoding', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
 
   it.each([
     ['POST', '/site-groups'],

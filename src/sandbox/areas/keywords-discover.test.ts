@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Spec, Keyword research: similar, related and questions take the "Common parameters" table and answer
 // `{total, keywords[]}` with keyword, volume, cpc, difficulty, competition, intents, serp_features,
@@ -17,11 +17,7 @@ const BASE_KEYS = [
   'volume',
 ];
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox({ now: '2026-11-22T12:00:00Z' });
-});
-afterAll(() => t.close());
+const t = useTestSandbox({ now: '2026-11-22T12:00:00Z' });
 
 const get = (op: string, extra: Q = {}, seed = 'hiking boots') => {
   const base: [string, string][] = [
@@ -224,7 +220,7 @@ describe('multi-keyword filters', () => {
     expect(bracketed).toEqual(json);
   });
 
-  // Issue 19: the service's own client sends a plain comma-separated word list; it means one group of
+  // The service's own client sends a plain comma-separated word list; it means one group of
   // "contains" conditions, the same as the spec's JSON form.
   it('included: a plain word list is one group of "contains" conditions', async () => {
     const plain = await all('similar', { 'filter[multi_keyword_included]': 'hiking, boots' });

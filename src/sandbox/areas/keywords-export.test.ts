@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Spec, Keyword research: "POST /v1/keywords/export … query `source` required; form-data `keywords[]` required
 // (repeat per keyword, up to 5000), `sort` (…; default `cpc`), `sort_order` (…; default `desc`), `cols` (…)"
@@ -9,11 +9,7 @@ const ALL_COLS = ['keyword', 'volume', 'cpc', 'difficulty', 'competition', 'hist
 const kw = (...ks: string[]): [string, string][] => ks.map((k) => ['keywords[]', k]);
 
 describe('keyword export', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: '2026-11-22T12:00:00Z' });
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox({ now: '2026-11-22T12:00:00Z' });
 
   const exp = (form: [string, string][], query: Record<string, string> = { source: 'us' }) =>
     t.call('data', 'POST', '/v1/keywords/export', { query, form });
@@ -76,7 +72,7 @@ describe('keyword export', () => {
     expect(r.body.map((x: any) => x.is_data_found)).toEqual([false, false, false]);
   });
 
-  it('has no data for made-up words such as "xyzzyq nonsense", as the service (issue 20), and keeps real ones', async () => {
+  it('has no data for made-up words such as "xyzzyq nonsense", as the service, and keeps real ones', async () => {
     const r = await exp(kw('xyzzyq nonsense', 'qwzx', 'blorptqx', 'pizza delivery', 'jazz club', 'next box'));
     expect(Object.fromEntries(r.body.map((x: any) => [x.keyword, x.is_data_found]))).toEqual({
       'xyzzyq nonsense': false,
@@ -170,11 +166,7 @@ describe('keyword export', () => {
 });
 
 describe('long-tail keywords', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox();
   const lt = (query: Record<string, string | number>) =>
     t.call('data', 'GET', '/v1/keywords/longtail', { query });
 

@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../use-test-sandbox.ts';
+import { taskBody } from './serp/test-task.ts';
 
 // Spec, Resources: "SERP result — request_metadata: keyword, device, location_id integer, language_code, tag
 // (optional), crawled_at, serp_url; summary: total_results, organic_items_count, SERP_features; items[]: type,
@@ -23,24 +24,11 @@ const ITEM_KEYS = [
   'url',
 ].sort();
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { serpMs: 1_000 } });
-});
-afterAll(() => t.close());
+const t = useTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { serpMs: 1_000 } });
 
 async function done(over: Record<string, unknown>): Promise<number[]> {
   t.clock.advance(200);
-  const r = await t.call('data', 'POST', '/v1/serp/classic/tasks', {
-    json: {
-      search_engine: 'web_search_engine_1',
-      query: ['hiking boots'],
-      device: 'desktop',
-      language_code: 'en',
-      location_id: 2840,
-      ...over,
-    },
-  });
+  const r = await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody(over) });
   expect(r.status).toBe(200);
   t.clock.advance(1_000);
   return r.body.map((x: any) => x.id);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from '../use-test-sandbox.ts';
 
-// Spec, SERP: results are kept 24 hours after collection. Issue 20: seeded tasks "move with the clock ('added
-// 5:27 AM' at 06:28, '5:49 AM' at 06:49), so they never expire … Seeded times are fixed once, then age."
+// Spec, SERP: results are kept 24 hours after collection. Seeded tasks that moved with the clock ('added 5:27 AM'
+// at 06:28, '5:49 AM' at 06:49) would never expire: their times are fixed once, then age.
 
 describe('the seeded SERP tasks', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: '2026-11-22T12:00:00Z' });
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox({ now: '2026-11-22T12:00:00Z' });
 
   const seeded = async () => {
     const r = await t.call('data', 'GET', '/v1/serp/classic/tasks');

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestSandbox } from '../testing.ts';
+import { useTestSandbox } from '../use-test-sandbox.ts';
+import { taskBody } from './serp/test-task.ts';
 
 // Spec, SERP collection: "POST /v1/serp/classic/tasks … JSON body: `search_engine` string required (…
 // `web_search_engine_1`), `query[]` array of strings required (each max 255 chars, up to 10 per task), `device`
@@ -7,21 +9,9 @@ import { startTestSandbox, type TestSandbox } from '../testing.ts';
 // locations), `tag` string optional → array of SERP task, one per keyword, `is_completed` false".
 
 const SERP_MS = 4_000;
-const body = (over: Record<string, unknown> = {}) => ({
-  search_engine: 'web_search_engine_1',
-  query: ['hiking boots'],
-  device: 'desktop',
-  language_code: 'en',
-  location_id: 2840,
-  ...over,
-});
 
 describe('SERP tasks: creation and validation', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { serpMs: SERP_MS } });
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { serpMs: SERP_MS } });
   // Keeps the rate limit (10 calls per second) out of the way of validation tests.
   const create = async (json: unknown) => {
     t.clock.advance(200);
@@ -29,7 +19,7 @@ describe('SERP tasks: creation and validation', () => {
   };
 
   it('returns one SERP task per keyword with is_completed false', async () => {
-    const r = await create(body({ query: ['trail shoes', 'tent'], tag: 'spring' }));
+    const r = await create(taskBody({ query: ['trail shoes', 'tent'], tag: 'spring' }));
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(2);
     const now = t.clock.now().toISOString().slice(0, 19).replace('T', ' ');
@@ -47,7 +37,7 @@ describe('SERP tasks: creation and validation', () => {
 
   it('is_completed is false on creation even with a zero serpMs', async () => {
     const z = await startTestSandbox({ timing: { serpMs: 0 } });
-    const r = await z.call('data', 'POST', '/v1/serp/classic/tasks', { json: body() });
+    const r = await z.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody() });
     expect(r.body[0].is_completed).toBe(false);
     await z.close();
   });
@@ -56,7 +46,9 @@ describe('SERP tasks: creation and validation', () => {
     const qs = Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(255, 'x'));
     const loc = await t.call('data', 'GET', '/v1/serp/classic/locations', { query: { q: 'austin' } });
     const austin = loc.body.data[0].location_id as string;
-    const r = await create(body({ query: qs, location_id: austin, device: 'mobile', language_code: 'EN' }));
+    const r = await create(
+      taskBody({ query: qs, location_id: austin, device: 'mobile', language_code: 'EN' }),
+    );
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(10);
     expect(r.body[0].location_id).toBe(Number(austin));
@@ -65,31 +57,31 @@ describe('SERP tasks: creation and validation', () => {
 
   const invalid: [string, unknown, RegExp][] = [
     ['no body', undefined, /JSON object body is required/],
-    ['no search_engine', body({ search_engine: undefined }), /search_engine is required/],
+    ['no search_engine', taskBody({ search_engine: undefined }), /search_engine is required/],
     [
       'other search_engine',
-      body({ search_engine: 'web_search_engine_2' }),
+      taskBody({ search_engine: 'web_search_engine_2' }),
       /search_engine must be web_search_engine_1/,
     ],
-    ['no query', body({ query: undefined }), /query\[\] is required/],
-    ['empty query array', body({ query: [] }), /query\[\] must hold at least one keyword/],
+    ['no query', taskBody({ query: undefined }), /query\[\] is required/],
+    ['empty query array', taskBody({ query: [] }), /query\[\] must hold at least one keyword/],
     [
       '11 queries',
-      body({ query: Array.from({ length: 11 }, (_, i) => `q${i}`) }),
+      taskBody({ query: Array.from({ length: 11 }, (_, i) => `q${i}`) }),
       /at most 10 keywords per task/,
     ],
-    ['empty query string', body({ query: ['ok', ' '] }), /query\[1\] must be a non-empty string/],
-    ['non-string query', body({ query: [42] }), /query\[0\] must be a non-empty string/],
-    ['256 characters', body({ query: ['x'.repeat(256)] }), /query\[0\] is longer than 255 characters/],
-    ['no device', body({ device: undefined }), /device is required/],
-    ['bad device', body({ device: 'tablet' }), /device must be desktop or mobile/],
-    ['no language_code', body({ language_code: undefined }), /language_code is required/],
-    ['bad language_code', body({ language_code: 'xx' }), /language_code must be an ISO 639-1 code/],
-    ['3-letter language_code', body({ language_code: 'eng' }), /language_code must be an ISO 639-1 code/],
-    ['no location_id', body({ location_id: undefined }), /location_id is required/],
-    ['unknown location_id', body({ location_id: 999999 }), /location_id 999999 is not a known location/],
-    ['fractional location_id', body({ location_id: 2840.5 }), /location_id must be an integer/],
-    ['empty tag', body({ tag: '' }), /tag must be a non-empty string/],
+    ['empty query string', taskBody({ query: ['ok', ' '] }), /query\[1\] must be a non-empty string/],
+    ['non-string query', taskBody({ query: [42] }), /query\[0\] must be a non-empty string/],
+    ['256 characters', taskBody({ query: ['x'.repeat(256)] }), /query\[0\] is longer than 255 characters/],
+    ['no device', taskBody({ device: undefined }), /device is required/],
+    ['bad device', taskBody({ device: 'tablet' }), /device must be desktop or mobile/],
+    ['no language_code', taskBody({ language_code: undefined }), /language_code is required/],
+    ['bad language_code', taskBody({ language_code: 'xx' }), /language_code must be an ISO 639-1 code/],
+    ['3-letter language_code', taskBody({ language_code: 'eng' }), /language_code must be an ISO 639-1 code/],
+    ['no location_id', taskBody({ location_id: undefined }), /location_id is required/],
+    ['unknown location_id', taskBody({ location_id: 999999 }), /location_id 999999 is not a known location/],
+    ['fractional location_id', taskBody({ location_id: 2840.5 }), /location_id must be an integer/],
+    ['empty tag', taskBody({ tag: '' }), /tag must be a non-empty string/],
   ];
   it.each(invalid)('answers 400 for %s', async (_name, json, msg) => {
     const r = await create(json);
@@ -103,10 +95,10 @@ describe('SERP tasks: limits', () => {
   it('answers 429 to the 11th creation call within one second (Limits: "up to 10 tasks per second")', async () => {
     const t = await startTestSandbox();
     for (let i = 0; i < 10; i++) {
-      const r = await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: body() });
+      const r = await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody() });
       expect(r.status).toBe(200);
     }
-    const over = await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: body() });
+    const over = await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody() });
     expect(over.status).toBe(429);
     expect(over.body.error).toEqual({
       code: 429,
@@ -114,42 +106,38 @@ describe('SERP tasks: limits', () => {
       description: expect.stringMatching(/10/),
     });
     t.clock.advance(999);
-    expect((await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: body() })).status).toBe(429);
+    expect((await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody() })).status).toBe(429);
     t.clock.advance(2);
-    expect((await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: body() })).status).toBe(200);
+    expect((await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody() })).status).toBe(200);
     await t.close();
   });
 
   it('answers processing_limit_exceeded past 600 unfinished tasks (Limits: "Parallel SERP tasks up to 600")', async () => {
     const t = await startTestSandbox({ timing: { serpMs: 30 * 60_000 } });
-    const ten = body({ query: Array.from({ length: 10 }, (_, i) => `kw ${i}`) });
+    const ten = taskBody({ query: Array.from({ length: 10 }, (_, i) => `kw ${i}`) });
     for (let i = 0; i < 60; i++) {
       t.clock.advance(101);
       expect((await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: ten })).status).toBe(200);
     }
     t.clock.advance(1001);
-    const over = await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: body() });
+    const over = await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody() });
     expect(over.status).toBe(429);
     expect(over.body.error.message).toBe('processing_limit_exceeded');
     expect(over.body.error.description).toMatch(/^processing_limit_exceeded: 600 SERP tasks/);
     t.clock.advance(30 * 60_000);
-    expect((await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: body() })).status).toBe(200);
+    expect((await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody() })).status).toBe(200);
     await t.close();
   });
 });
 
 describe('SERP tasks: life cycle (States: is_completed false → true; results kept 24 hours)', () => {
-  let t: TestSandbox;
-  beforeAll(async () => {
-    t = await startTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { serpMs: SERP_MS } });
-  });
-  afterAll(() => t.close());
+  const t = useTestSandbox({ now: '2026-11-22T12:00:00Z', timing: { serpMs: SERP_MS } });
   const result = (path: string, id: number | string) =>
     t.call('data', 'GET', `/v1/serp/classic/tasks${path}`, { query: { task_id: id } });
 
   it('answers {"status":"processing"} on all three result endpoints until serpMs has passed', async () => {
     const [task] = (
-      await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: body({ query: ['rain jacket'] }) })
+      await t.call('data', 'POST', '/v1/serp/classic/tasks', { json: taskBody({ query: ['rain jacket'] }) })
     ).body;
     for (const p of ['', '/results_advanced', '/html']) {
       const r = await result(p, task.id);

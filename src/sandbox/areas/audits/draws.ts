@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../clock.ts';
 import type { Rng } from '../../rng.ts';
 import { mix } from './layout.ts';
 
@@ -43,7 +44,7 @@ function civil(days: number): string {
 }
 
 /** Same output as clock.ts isoDate / isoDateTime (UTC), for hot loops. */
-export const fastDate = (ms: number) => civil(Math.floor(ms / 86_400_000));
+export const fastDate = (ms: number) => civil(Math.floor(ms / DAY_MS));
 
 export function fastDateTime(ms: number): string {
   const s = Math.floor(ms / 1000);

@@ -1,3 +1,4 @@
+import { isoDate } from '../../clock.ts';
 import { HttpError } from '../../http.ts';
 
 /** The service rejects empty strings for optional parameters (service-notes): so does the sandbox. */
@@ -49,7 +50,7 @@ export function dateParam(q: URLSearchParams, name: string, required = false): s
   }
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const d = m ? new Date(`${v}T00:00:00Z`) : undefined;
-  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) {
+  if (!d || Number.isNaN(d.getTime()) || isoDate(d) !== v) {
     throw new HttpError(400, `${name} must be a date (YYYY-MM-DD)`);
   }
   return v;

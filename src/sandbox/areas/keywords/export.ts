@@ -1,4 +1,4 @@
-import { HttpError, ok, type Handler, type SandboxRequest } from '../../http.ts';
+import { HttpError, ok, whenGiven, type Handler, type SandboxRequest } from '../../http.ts';
 import { keywordMetrics } from './metrics.ts';
 import { oneOf, source } from './params.ts';
 
@@ -16,10 +16,7 @@ const SORTS = ['volume', 'cpc', 'difficulty', 'competition'] as const;
 /** A form field, else the query parameter of the same name (liberal about where clients put options). */
 function field(req: SandboxRequest, name: string): string | undefined {
   const values = req.form?.get(name);
-  const v = values && values.length > 0 ? values[0] : (req.query.get(name) ?? undefined);
-  if (v === undefined) return undefined;
-  if (v.trim() === '') throw new HttpError(400, `${name} must not be empty when given`);
-  return v.trim();
+  return whenGiven(name, values && values.length > 0 ? values[0] : req.query.get(name));
 }
 
 function submittedKeywords(req: SandboxRequest): string[] {

@@ -8,7 +8,7 @@ import { HttpError, nestedQuery, toArray } from '../../http.ts';
  * Clients send it as a JSON string (`filter[multi_keyword_included]=[[{"type":"contains","value":"x"}]]`) or
  * bracketed (`filter[multi_keyword_included][0][0][type]=contains&...[0][0][value]=x`); both are read. The
  * service's own client also sends a plain comma-separated word list (`shoes,boots`): that is one group of
- * "contains" conditions, one per word (issue 19).
+ * "contains" conditions, one per word.
  */
 
 export type MatchType = 'begins' | 'contains' | 'ends' | 'exact';

@@ -1,16 +1,11 @@
-import { HttpError } from '../../http.ts';
+import { HttpError, optionalQuery as optional } from '../../http.ts';
 
 /**
  * Query parameter readers shared by the keyword endpoints. The service rejects empty strings for optional
  * parameters (service-notes), so an optional parameter that is present must hold a value.
  */
 
-export function optional(q: URLSearchParams, name: string): string | undefined {
-  const v = q.get(name);
-  if (v === null) return undefined;
-  if (v.trim() === '') throw new HttpError(400, `${name} must not be empty when given`);
-  return v.trim();
-}
+export { optional };
 
 export function required(q: URLSearchParams, name: string): string {
   const v = q.get(name);
@@ -25,29 +20,35 @@ export function source(q: URLSearchParams): string {
   return v.toLowerCase();
 }
 
-export function int(name: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (!/^[+]?\d+$/.test(raw)) throw new HttpError(400, `${name} must be an integer`);
+const INTEGER = /^[+]?\d+$/;
+const DECIMAL = /^[+]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A number of the shape `shape` (`what` names it in the error) from `min` to `max`; without a `max` the range is
+ * open ("must be >= min"), though never past `ceiling`.
+ */
+function bounded(
+  name: string,
+  raw: string,
+  shape: RegExp,
+  what: string,
+  [min, max, ceiling]: [number, number | undefined, number],
+): number {
+  if (!shape.test(raw)) throw new HttpError(400, `${name} must be ${what}`);
   const n = Number(raw);
-  if (n < min || n > max) {
+  if (n < min || n > (max ?? ceiling))
     throw new HttpError(
       400,
-      max === Number.MAX_SAFE_INTEGER ? `${name} must be >= ${min}` : `${name} must be ${min}-${max}`,
+      max === undefined ? `${name} must be >= ${min}` : `${name} must be ${min}-${max}`,
     );
-  }
   return n;
 }
 
-export function float(name: string, raw: string, min: number, max = Number.POSITIVE_INFINITY): number {
-  if (!/^[+]?(\d+(\.\d*)?|\.\d+)$/.test(raw)) throw new HttpError(400, `${name} must be a number`);
-  const n = Number(raw);
-  if (n < min || n > max) {
-    throw new HttpError(
-      400,
-      max === Number.POSITIVE_INFINITY ? `${name} must be >= ${min}` : `${name} must be ${min}-${max}`,
-    );
-  }
-  return n;
-}
+export const int = (name: string, raw: string, min: number, max?: number): number =>
+  bounded(name, raw, INTEGER, 'an integer', [min, max, Number.MAX_SAFE_INTEGER]);
+
+export const float = (name: string, raw: string, min: number, max?: number): number =>
+  bounded(name, raw, DECIMAL, 'a number', [min, max, Number.POSITIVE_INFINITY]);
 
 export function bool(name: string, raw: string): boolean {
   const v = raw.toLowerCase();

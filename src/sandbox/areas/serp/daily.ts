@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../clock.ts';
 import { createRng } from '../../rng.ts';
 
 /**
@@ -6,7 +7,6 @@ import { createRng } from '../../rng.ts';
  * put, some move a few places and a few (from just past the top 100) enter while others leave.
  */
 
-const DAY_MS = 86_400_000;
 /** organic candidates past the top 100, which can drift in */
 export const EXTRA_ORGANIC = 8;
 

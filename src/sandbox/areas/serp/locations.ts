@@ -1,4 +1,4 @@
-import { HttpError, ok, type Handler } from '../../http.ts';
+import { HttpError, ok, optionalQuery, type Handler } from '../../http.ts';
 import { CITIES, COUNTRIES, REGIONS } from './locations-data.ts';
 
 /**
@@ -49,21 +49,14 @@ export function findLocationByName(name: string): SerpLocation {
   return l;
 }
 
-function optional(q: URLSearchParams, name: string): string | undefined {
-  const v = q.get(name);
-  if (v === null) return undefined;
-  if (v.trim() === '') throw new HttpError(400, `${name} must not be empty when given`);
-  return v.trim();
-}
-
 /** GET /v1/serp/classic/locations: `country_code` filter, `q` case-insensitive match on the location's own name. */
 export const locationsHandler: Handler = (req) => {
-  const cc = optional(req.query, 'country_code');
+  const cc = optionalQuery(req.query, 'country_code');
   if (cc !== undefined && !/^[a-z]{2}$/i.test(cc)) {
     throw new HttpError(400, 'country_code must be a two-letter ISO 3166-1 code, e.g. US');
   }
-  const q = optional(req.query, 'q')?.toLowerCase();
-  const include = optional(req.query, 'include')
+  const q = optionalQuery(req.query, 'q')?.toLowerCase();
+  const include = optionalQuery(req.query, 'include')
     ?.split(',')
     .map((s) => s.trim());
   if (include?.some((i) => i !== 'ads_location_id')) {

@@ -1,4 +1,4 @@
-import { isoDateTime } from '../../clock.ts';
+import { isoDate, isoDateTime } from '../../clock.ts';
 import {
   HttpError,
   ok,
@@ -20,7 +20,7 @@ export const PROCESSING = { status: 'processing' };
 export function serpOf(t: Task): Serp {
   const location = findLocation(t.location_id);
   if (!location) throw new HttpError(500, `SERP task ${t.id} has an unknown location`);
-  const day = new Date(t.completedMs).toISOString().slice(0, 10);
+  const day = isoDate(new Date(t.completedMs));
   return buildSerp({ query: t.query, device: t.device, location, language_code: t.language_code, day });
 }
 
