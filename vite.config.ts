@@ -22,7 +22,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // the stylesheet goes into index.html: the static frame paints without waiting for it (issue 24)
+    // the stylesheet goes into index.html: the static frame paints without waiting for it
     inlineEntryStyles(),
     searchboardProxy(),
   ],

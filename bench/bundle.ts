@@ -95,7 +95,7 @@ export async function bundleFigures(): Promise<Figure[]> {
     figures.push({ figure: `bundle.route.${name}_kb`, value: +(bytes / 1024).toFixed(1), unit: 'KiB gzip' });
   }
   // Libraries that only some pages need must not ride in the first load: the charts, and the schema library the
-  // API client parses answers with (it did, unnoticed, from ca34067 to stop 31: bundle.entry_vs_floor 1.47).
+  // API client parses answers with (in the entry it went unnoticed, and bundle.entry_vs_floor reached 1.47).
   const entryModules = [...entrySet].flatMap((k) => modulesOf.get(app[k]?.file ?? '') ?? []);
   for (const lib of ['recharts', 'zod']) {
     const inEntry = entryModules.some((id) => id.includes(`/node_modules/${lib}/`));

@@ -7,7 +7,7 @@ import type { Figure } from './figure.ts';
 import { apiFetch as fetch } from '../src/server/http/test-fetch.ts';
 
 /**
- * credits.session_vs_needed (issue 11): a scripted session of repeated keyword searches and SERP reads sent
+ * credits.session_vs_needed: a scripted session of repeated keyword searches and SERP reads sent
  * straight to the proxy (no browser cache in front), against the credits strictly needed: each distinct paid
  * answer once, priced by the spec's table from what came back.
  */

@@ -4,7 +4,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, productionBuild, startApp } from './app-serve
 import type { Figure } from './figure.ts';
 
 /**
- * `interaction.<route>.inp_ms` (issue 24): the heaviest interaction of each chart or table page, as the browser's
+ * `interaction.<route>.inp_ms`: the heaviest interaction of each chart or table page, as the browser's
  * Event Timing measures it (the longest `event` entry of a real interaction: input delay, handlers and the frame
  * after), in Chromium with its CPU slowed 4× (DevTools' CPU throttling), on the production build. Goal ≤ 200 ms.
  * The interaction is the one a person does on that page: change the range, switch a tab, sort, page through the

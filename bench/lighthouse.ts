@@ -18,11 +18,11 @@ import { freePort } from './processes.ts';
  *
  * Two form factors:
  * - desktop (Lighthouse's desktop preset: a desktop CPU, a 10 Mbit/s link with 40 ms round trips): the dashboard's
- *   own users, at their desks and in meetings with a laptop. These carry the issue's goals:
+ *   own users, at their desks and in meetings with a laptop. These carry the goals:
  *   `lighthouse.<route>.performance`, `.accessibility`, `.best_practices`.
  * - mobile (Lighthouse's default: a mid-range phone with a 4× slower CPU on a slow 4G link): a client opening a
  *   shared report on a phone lands here. Measured against the floor app (bench/floor: the least a React + Router +
- *   Query app ships, served by the same static file server) in the same run (issue 24):
+ *   Query app ships, served by the same static file server) in the same run:
  *   `lighthouse.mobile.<route>.tbt_vs_floor` (the route's total blocking time over the floor's plus 100 ms, goal
  *   ≤ 2), `lighthouse.mobile.<route>.lcp_vs_floor` (largest contentful paint over the floor's, goal ≤ 1.3), and
  *   `lighthouse.mobile.worst.performance` (goal ≥ 90 when the benchmark index is above 1,500).

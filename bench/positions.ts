@@ -9,7 +9,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, productionBuild, startApp } from './app-serve
 import type { Figure } from './figure.ts';
 
 /**
- * Rank tracking (issue 23):
+ * Rank tracking:
  * - `positions.dom_rows`: the most table rows (data and spacer rows) in the DOM at any frame while the tracked
  *   keywords table of a site with 5,000 keywords is scrolled from its first row to its last, one screen per frame,
  *   in Chromium against `npm start`'s server on a fresh store. Goal <= 60.

@@ -12,7 +12,7 @@ import { apiFetch as fetch } from '../src/server/http/test-fetch.ts';
 import type { Figure } from './figure.ts';
 
 /**
- * Issue 22's figures:
+ * The store's figures:
  * - store.pg_vs_sqlite: the proxy's throughput on a cached paid read (a cache read and a ledger row per request)
  *   with its store in PostgreSQL, over the same with SQLite, in one run;
  * - budget.overspend: credits reserved or spent over a daily budget of 50 when 40 paid calls are sent at once,

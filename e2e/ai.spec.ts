@@ -69,7 +69,7 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
 
   // 3. Add prompts, with a repeated line and then one the engine already tracks.
   const box = page.getByRole('textbox', { name: 'Prompts, one per line' });
-  // an empty list would send nothing: the button is disabled and says why (issue 20)
+  // an empty list would send nothing: the button is disabled and says why
   await expect(page.getByRole('button', { name: 'Add prompts' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add prompts' })).toHaveAccessibleDescription(
     'Nothing to add yet: type or paste at least one prompt.',
@@ -185,7 +185,7 @@ test('the seeded demo: engines of every kind, the comparison, and an unknown eng
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Site #999999 not found' })).toBeVisible();
   }
-  // the unknown site is not remembered (issue 20): elsewhere the header and the sidebar point at the last site
+  // the unknown site is not remembered: elsewhere the header and the sidebar point at the last site
   // the service knows
   await expect(page.getByRole('button', { name: /Forget site #999999/ })).toHaveCount(0);
   await page.goto('/keywords');
@@ -204,7 +204,7 @@ test("the site's trend with the team's markers, a day clicked to add one, and th
   await trend.getByRole('combobox', { name: 'Engine' }).selectOption('302');
   await expect(page).toHaveURL(/engine=302/);
   const chart = trend.getByTestId('trend-chart');
-  // a chart draws as it comes near the viewport (issue 24): the person scrolls down to it
+  // a chart draws as it comes near the viewport: the person scrolls down to it
   await trend.scrollIntoViewIfNeeded();
   await expect(chart.locator('svg').first()).toBeVisible();
 

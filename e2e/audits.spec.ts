@@ -4,7 +4,7 @@ import { dropAnnotations, expect, test, type Page } from './fixtures.ts';
 test.afterEach(async ({ request }) => dropAnnotations(request, 101, ['Crawler settings changed']));
 import { downloadCsv } from './csv-download.ts';
 
-// Issue 5's walk: create an audit with changed settings, watch it finish, open a check's URLs and one page's
+// The audits walk: create an audit with changed settings, watch it finish, open a check's URLs and one page's
 // issues, filter the links, compare two history dates (seeded audit 5101), then rename, recheck and delete the
 // audit this spec created. Sandbox timings in e2e: queue 1 s, crawl 6 s.
 
@@ -50,7 +50,7 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
 
   // following the crawl: the progress view, then the report once is_finished
   await expect(page.getByRole('heading', { name: /Queued|Crawling the site/ })).toBeVisible();
-  // progress against the page limit this audit was created with (issue 20)
+  // progress against the page limit this audit was created with
   await expect(page.getByRole('progressbar', { name: /of at most 60 pages crawled/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'E2E walk audit', level: 1 })).toBeVisible();
@@ -99,7 +99,7 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
   const rows = page.getByRole('table', { name: /Internal of the audit/ }).getByRole('row');
   await expect(rows.nth(1)).toContainText('hyperlink');
   await expect(rows.nth(1)).toContainText('200');
-  // issue 20: URLs path-first (the domain is known), the whole value on focus, columns resized and remembered
+  // URLs path-first (the domain is known), the whole value on focus, columns resized and remembered
   const target = rows.nth(1).getByRole('cell').first();
   await expect(target).toHaveText(/^\/\S* · [a-z0-9.-]+$/);
   await target.focus();
@@ -114,7 +114,7 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
     'aria-valuenow',
     String(before + 50),
   );
-  // issue 20: "Export all" fetches every page (free here: the links read costs 0 credits, said before it runs)
+  // "Export all" fetches every page (free here: the links read costs 0 credits, said before it runs)
   await page.goto('/audits/5101/links');
   const all = page.getByRole('button', { name: /^Export all [\d,]+ links \(CSV\)$/ });
   const total = Number(((await all.textContent()) ?? '').replace(/\D/g, ''));
@@ -122,7 +122,7 @@ test('an audit from creation to deletion, and two crawls of a seeded audit compa
   const everything = await downloadCsv(page, all);
   expect(everything.records).toHaveLength(total);
 
-  // history of 5101: every crawl shows without typing a date (issue 20), learnt by the proxy and kept for the team
+  // history of 5101: every crawl shows without typing a date, learnt by the proxy and kept for the team
   await page.goto('/audits/5101/history');
   await expect(page.getByRole('heading', { name: /^Snapshot of / })).toBeVisible();
   await expect(page.getByText('7 crawls with a snapshot')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { downloadCsv } from './csv-download.ts';
 
-// Backlink reports (issue 8) on the sandbox: report 1 is northwind-outdoor.com in domain mode with 10,000 saved
+// Backlink reports on the sandbox: report 1 is northwind-outdoor.com in domain mode with 10,000 saved
 // backlinks. Money is spent only on a report this spec creates for itself, which it deletes at the end.
 const TARGET = 'alpine-e2e-walk.com';
 const money = (v: number, currency = 'USD') =>

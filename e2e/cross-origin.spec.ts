@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.ts';
 
-// Issue #18: "An e2e walk: a page served from another origin (a second local server in the test) tries <img>,
-// fetch(no-cors) and a form post at paid and local endpoints; nothing is spent and nothing changes."
+// A page served from another origin (a second local server in the test) tries <img>, fetch(no-cors) and a form
+// post at paid and local endpoints; nothing is spent and nothing changes.
 // The other page is served on another port, once as `localhost` (another site) and once as `127.0.0.1` (the same
 // site on another port), and aims at the dashboard at 127.0.0.1.
 

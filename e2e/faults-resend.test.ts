@@ -18,8 +18,8 @@ import type { SandboxContext } from '../src/sandbox/http.ts';
 import { readConfig } from '../src/server/http/config.ts';
 import { createProxy, type Proxy } from '../src/server/proxy/proxy.ts';
 
-// Issue 12: "A POST, PUT or DELETE that spends credits or changes state is never re-sent automatically. Prove it
-// with a test that counts upstream calls under faults." The real chain: the dashboard's data layer (QueryClient
+// A POST, PUT or DELETE that spends credits or changes state is never re-sent automatically: counted here as
+// upstream calls under faults. The real chain: the dashboard's data layer (QueryClient
 // with its retry policy, the api modules) → fetch → the proxy → a sandbox with seeded faults, counted at the
 // sandbox's door. Calls run one after another, so every upstream call belongs to the operation in progress.
 

@@ -1,7 +1,7 @@
 import type { Request, Route } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.ts';
 
-// Issue 12, "Faults, on purpose": what a person sees when the service fails, on the faults pass's server
+// Faults on purpose: what a person sees when the service fails, on the faults pass's server
 // (e2e/run.mjs: seeded faults on every safe read; its override `POST /checklist/102/task: error_rate=1` is this
 // spec's). The other failures here are forced in the browser with page.route, so each test knows exactly what
 // failed. This spec looks at the errors itself: the fixture's automatic "Try again" is off.

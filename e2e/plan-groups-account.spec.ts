@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 
-// Issue 9: marketing plan, project groups and account, walked on the sandbox as a person would.
+// Marketing plan, project groups and account, walked on the sandbox as a person would.
 // Site 103 (QuantaLedger) is used for the plan: every change made here is undone before the test ends.
 
 const SITE = 103;
@@ -213,9 +213,9 @@ test('read the profile, balance and subscription panels, reached from the header
   );
   await expect(page.getByRole('region', { name: 'Balance' }).getByText(money)).toBeVisible();
 
-  // issue 20: "credits spent this month next to the balance"
+  // credits spent this month next to the balance
   await expect(page.getByRole('region', { name: 'Balance' }).getByText(/^Spent this month: /)).toBeVisible();
-  // issue 20: "the plan's name and its expiry date, not 'Subscription' and 'Active, not expired'"
+  // the plan's name and its expiry date, not 'Subscription' and 'Active, not expired'
   const sub = page.getByRole('region', { name: 'Plan' });
   await expect(sub.getByRole('definition').first()).toHaveText('Subscription plan');
   await expect(sub.getByText(money)).toBeVisible();

@@ -102,7 +102,7 @@ test('Rank tracking on a fresh install: the seeded site, its trend, competitors,
   page,
   browser,
 }) => {
-  // issue 23: "Seed one site with 60 tracked keywords and 90 days of history so the pages are lived-in"
+  // a fresh install opens on a lived-in rank tracker: one seeded site with 60 tracked keywords and 90 days of history
   await page.goto('/sites/101/positions');
   await expect(page.getByRole('heading', { name: 'Tracked keywords (60)' })).toBeVisible();
   await expect(page.getByTestId('average-position-chart')).toBeVisible();

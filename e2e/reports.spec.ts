@@ -26,7 +26,7 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   await expect(page.getByRole('region', { name: 'Marketing plan' }).getByText('Overall')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Backlinks' })).toBeVisible();
   await expect(page.getByText(/^Data read at /).first()).toBeVisible();
-  // issue 20: the figures a client reads first, at the top, each with the period compared
+  // the figures a client reads first, at the top, each with the period compared
   const headline = page.getByRole('region', { name: 'Headline figures' });
   for (const label of [
     'Audit score',
@@ -63,7 +63,7 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   // … and on the site's AI page chart: markers are the site's, stored by the server, not the report's
   await page.goto('/sites/101/ai');
   const trend = page.getByRole('region', { name: 'Visibility trend' });
-  // a chart draws as it comes near the viewport (issue 24): the person scrolls down to it
+  // a chart draws as it comes near the viewport: the person scrolls down to it
   await trend.scrollIntoViewIfNeeded();
   await expect(
     trend.getByTestId('trend-chart').getByText('New pricing page live', { exact: true }),

@@ -74,7 +74,7 @@ test('SERP: queue 12 queries as two requests, watch them complete, read standard
   const standard = page.getByRole('table', { name: 'Standard results, top 100' });
   await expect(standard.getByRole('row')).toHaveCount(101);
   await expect(standard.getByRole('row').nth(1)).toContainText('1 / 1');
-  // issue 20: "one label table for both" — the summary's feature chips read as the keywords page's do
+  // one label table for both: the summary's feature chips read as the keywords page's do
   await expect(page.getByRole('list', { name: 'SERP features' })).toContainText('AI overview');
   await expect(page.getByRole('list', { name: 'SERP features' })).not.toContainText('ai_overview');
   await expect(page.getByText(/^2[34] h .*more \(until/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Issue #10, share links: "create a share link, open it in a fresh browser context, and see the report while
-// writes fail; revoke the link". Site 101 is the sandbox's seeded demo; this walk only adds its own link (and
+// Share links: create a share link, open it in a fresh browser context, and see the report while writes fail;
+// revoke the link. Site 101 is the sandbox's seeded demo; this walk only adds its own link (and
 // revokes it), so other specs see the seed as it was.
 test('a read-only share link: opened elsewhere, writes refused, then revoked', async ({ page, browser }) => {
   // 1. The team member creates a link from the report.
@@ -101,11 +101,10 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   await other.close();
 });
 
-// Issue 20: "made from /reports/101?from=2026-11-01&to=2026-11-25&sections=ai,audits, it opens with the default
-// 30 days and all four sections, including one the team hid. A link keeps the exact view it was made from (range,
-// sections, engine), shows it in the dialog, and the holder cannot widen it." And: "a shared view never sends
-// requests that get 403 before it redirects."
-// The issue's range, 1 to 25 November, moved to end today: the same 25 days whatever day the suite runs on.
+// A link keeps the exact view it was made from (range, sections, engine), shows it in the dialog, and the holder
+// cannot widen it: one made from a 25-day range with two sections does not open on the default 30 days with every
+// section, the one the team hid included. A shared view never sends requests that get 403 before it redirects.
+// The range ends today: the same 25 days whatever day the suite runs on.
 const DAY_MS = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const TO = isoDay(Date.now());
@@ -143,7 +142,7 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   shared.on('response', (r) => {
     if (r.status() === 403) refused.push(r.url());
   });
-  // issue 20: "'Width(0) and height(0)' chart warnings (… shared view included) are gone"
+  // no chart warns 'Width(0) and height(0)', in the shared view as anywhere
   const chartWarnings: string[] = [];
   shared.on('console', (m) => {
     if (/width\(0\) and height\(0\)/i.test(m.text())) chartWarnings.push(m.text());

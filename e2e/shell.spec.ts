@@ -6,12 +6,12 @@ test('the shell: sites from the sandbox, switching site, and the balance in the 
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-  // Sites are discovered from audit list items (foundation issue: no "list sites" operation exists).
+  // Sites are discovered from audit list items: the service has no "list sites" operation.
   const sites = page.getByRole('list', { name: 'Sites' });
   await expect(sites.getByRole('heading', { name: 'Northwind Outdoor' })).toBeVisible();
   await expect(sites.getByRole('heading', { name: 'Bloom Botanics' })).toBeVisible();
   await expect(page.getByText('Sandbox · demo data')).toBeVisible();
-  // Issue 20: the page a team opens every morning: credits against the budget, what runs, each site's figures.
+  // the page a team opens every morning: credits against the budget, what runs, each site's figures.
   await expect(page.getByText('Credits spent this month', { exact: true })).toBeVisible();
   await expect(page.getByText('Audits queued or crawling', { exact: true })).toBeVisible();
   const northwind = sites.getByRole('region', { name: 'Northwind Outdoor (#101)' });
@@ -173,8 +173,8 @@ test('on a narrow window the sidebar gives way to a Menu, and the header fits th
     expect(sideways, `${path} scrolls sideways by ${sideways}px`).toBeLessThanOrEqual(0);
   }
 
-  // Issue 20: "At 412 px: the backlinks Mode select leaves its card, domains break mid-word, and tables cut off
-  // their right columns with no sign that they scroll."
+  // at 412 px nothing leaves its card: the backlinks Mode select stays in it, domains do not break mid-word, and a
+  // table that cuts off its right columns shows that it scrolls
   await page.goto('/backlinks');
   // the card is a <section> without a name (so not a landmark): found by its heading
   const newReport = page
@@ -215,7 +215,7 @@ test('on a narrow window the sidebar gives way to a Menu, and the header fits th
 test("the frame index.html paints before any script has the app header's height and the page's heading where the app draws it, on a phone and on a desktop", async ({
   browser,
 }) => {
-  // issue 24: the static frame is replaced by the app's own; a header of another height moved the whole page, and
+  // the static frame is replaced by the app's own; a header of another height moved the whole page, and
   // the page's heading, the largest text of the first view, waited for every script (and the stylesheet)
   for (const width of [390, 1280]) {
     const seen: { header: number; heading: { x: number; y: number } }[] = [];
@@ -274,7 +274,7 @@ async function holdGroupsRead(page: Page): Promise<() => void> {
 test("a first page whose data is slow: the app's frame and a spinner meanwhile, then the page", async ({
   page,
 }) => {
-  // issue 24: the app draws its first page once the page's data is in (one draw, not a spinner and then the page);
+  // the app draws its first page once the page's data is in (one draw, not a spinner and then the page);
   // a page whose data is slow must not leave the static frame's 'Opening Searchboard…' on the screen until it comes
   const release = await holdGroupsRead(page);
   await page.goto('/groups');

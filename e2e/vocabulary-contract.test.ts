@@ -6,8 +6,8 @@ import { AI_ENGINE_NAMES, nameIn, type Vocabulary } from '../src/lib/engine-voca
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../src/sandbox/keys.ts';
 import { startTestSandbox, type TestSandbox } from '../src/sandbox/testing.ts';
 
-// Issue 19: "A contract test that every request body the dashboard can send for engines and SERP tasks is
-// accepted by the sandbox in both vocabularies." The dashboard's own request builders (src/api) talk to a sandbox
+// Every request body the dashboard can send for engines and SERP tasks is accepted by the sandbox in both
+// vocabularies. The dashboard's own request builders (src/api) talk to a sandbox
 // speaking each vocabulary, sending the names of each: the sandbox takes both, whichever it seeds with.
 
 const VOCABULARIES: Vocabulary[] = ['spec', 'service'];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 21: "Lint: … forbid import cycles". Every import between our own files counts, type-only ones included:
+// No import cycles. Every import between our own files counts, type-only ones included:
 // a circle of types still makes a reader jump back and forth, and it is one edit away from a runtime circle.
 const root = resolve(import.meta.dirname);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
-// Issue 21: "Move every table to it [the kit in components/data-table/]". A table written by hand again would sort
+// Every table is built on the kit in components/data-table/. A table written by hand again would sort
 // its nulls, draw its no-data and page its rows its own way; this keeps the one way.
 const root = resolve(import.meta.dirname);
 const KIT = join(root, 'components', 'data-table');

@@ -52,7 +52,7 @@ import { parsePathId } from '../lib/path-ids.ts';
 import { SPEC_BOUNDS, type BoundRow } from './spec-bounds.table.ts';
 
 /**
- * Issue 12, "Bad input": "Every bound in the spec is checked at its field, with a message, before any request."
+ * Every bound in the spec is checked at its field, with a message, before any request.
  * Each row of the spec's bounds names how the dashboard holds it:
  * - field: the field's own check gives a message for the value just outside (stating the bound) and none inside;
  * - request: the fetcher refuses the value with an `invalid` error and makes NO request; inside, it sends;

@@ -1,7 +1,7 @@
 import { scriptJson } from './script-json.ts';
 
 /**
- * index.html with its scripts fetched after the first paint (issue 24).
+ * index.html with its scripts fetched after the first paint.
  *
  * The HTML holds everything the first paint needs: the styles (inline, src/server/pages/inline-styles.ts) and the static
  * frame with the page's heading. Linked in the head, the entry chunk and every chunk the address preloads (about 40

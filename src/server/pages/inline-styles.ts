@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * index.html with each stylesheet link whose file `read` knows replaced by a `<style>` holding that file (issue 24).
+ * index.html with each stylesheet link whose file `read` knows replaced by a `<style>` holding that file.
  *
  * A linked stylesheet blocks the first paint until it has come back: on a phone's network that is a round trip
  * more, shared with the chunks the page preloads, before the static frame (index.html's header, sidebar and page

@@ -1,5 +1,5 @@
 /**
- * The first reads of an address, started by the page's own HTML (issue 24): without them a page's data waits for
+ * The first reads of an address, started by the page's own HTML: without them a page's data waits for
  * the entry chunk, then the route chunk, then its code to run, before the first request leaves; on a phone that
  * is seconds. The browser's API layer takes each answer for the first read of the same URL (src/api/early.ts).
  *

@@ -5,8 +5,8 @@ import { STORE_ENGINES } from '../store/test-engines.ts';
 import { DEMO_DAYS, DEMO_SITE, demoKeywords, seedDemoPositions } from './demo-seed.ts';
 import { PositionsRepo } from './repo.ts';
 
-// issue 23: "Seed one site with 60 tracked keywords and 90 days of history so the pages are lived-in on a fresh
-// install"; "the seeded sites appear in them for a realistic share of their keywords".
+// A fresh install opens on one seeded site with 60 tracked keywords and 90 days of history, so the pages are
+// lived-in; the seeded sites appear in them for a realistic share of their keywords.
 describe.each(STORE_ENGINES)('the demo rank-tracking history (%s)', (_name, open) => {
   const now = new Date('2026-11-25T10:00:00Z');
   let store: Store;

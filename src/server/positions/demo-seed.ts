@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/dates.ts';
 import { extractPosition } from './extract.ts';
 import type { NewKeyword, PositionsRepo } from './repo.ts';
 
@@ -12,7 +13,6 @@ export const DEMO_SITE = { id: 101, domain: 'northwind-outdoor.com' } as const;
 export const DEMO_DAYS = 90;
 const US = 2840;
 const UK = 2826;
-const DAY_MS = 86_400_000;
 
 const GROUPS: { tag: string; words: string[] }[] = [
   {

@@ -1,3 +1,4 @@
+import { isoDay } from '../../lib/dates.ts';
 import { priceOf } from '../../lib/operations.ts';
 import { extractPosition } from './extract.ts';
 import type { InternalAnswer } from './internal-call.ts';
@@ -73,7 +74,6 @@ function batches(keywords: TrackedKeyword[]): TrackedKeyword[][] {
   return out;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const ids = (list: { id: number }[]) => list.map((k) => k.id);
 
 /** Thrown out of the run's work when it is handed back (stopping) or no longer this process's (taken over). */
@@ -319,7 +319,12 @@ async function collect(
         continue;
       const k = pending.get(id) as TrackedKeyword;
       const got = extractPosition(result, rule);
-      await deps.repo.recordKeyword(run.id, { keyword_id: k.id, day: day(deps.now()), task_id: id, ...got });
+      await deps.repo.recordKeyword(run.id, {
+        keyword_id: k.id,
+        day: isoDay(deps.now()),
+        task_id: id,
+        ...got,
+      });
       pending.delete(id);
     }
     if (pending.size > 0) await pause(deps, deps.pollMs ?? 5_000);

@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { DAY_MS } from '../../lib/dates.ts';
 import type { PositionsRepo, Run, SiteSettings } from './repo.ts';
 
 /**
@@ -8,8 +9,6 @@ import type { PositionsRepo, Run, SiteSettings } from './repo.ts';
  * one runs it, and a tick after downtime runs the latest missed slot once (older missed slots are not run: the
  * service answers for today, not for a past day).
  */
-
-const DAY_MS = 86_400_000;
 
 export function cronPattern(s: Pick<SiteSettings, 'cadence' | 'hour' | 'weekday'>): string {
   return s.cadence === 'weekly' ? `0 ${s.hour} * * ${s.weekday}` : `0 ${s.hour} * * *`;

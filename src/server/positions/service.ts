@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { daysAgo } from '../../lib/dates.ts';
 import { bestPosition, changeOver } from '../../lib/positions.ts';
 import type { Metering } from '../metering/metering.ts';
 import type { Store } from '../store/store.ts';
@@ -11,7 +12,6 @@ import { seedDemoPositions, type OrganicByDay } from './demo-seed.ts';
 
 /** Rank tracking's parts put together: the store, runs through the proxy, the schedule, the page's summary. */
 
-const DAY_MS = 86_400_000;
 const TREND_DAYS = 30;
 
 export interface PositionsOptions {
@@ -115,7 +115,7 @@ export function createPositions(o: PositionsOptions) {
 
   function keywordRow(k: TrackedKeyword, days: PositionRow[], best: number | null) {
     const latest = days.at(-1);
-    const from = new Date(now().getTime() - (TREND_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+    const from = daysAgo(TREND_DAYS - 1, now());
     return {
       ...k,
       day: latest?.day ?? null,
@@ -132,7 +132,7 @@ export function createPositions(o: PositionsOptions) {
   /** What the page shows: settings, each keyword's latest position and changes, the schedule's state. */
   async function summary(siteId: number) {
     const settings = (await repo.settings(siteId)) ?? null;
-    const since = new Date(now().getTime() - 40 * DAY_MS).toISOString().slice(0, 10);
+    const since = daysAgo(40, now());
     const days = await repo.siteDays(siteId, since);
     const best = await repo.bestEver(siteId);
     const runs = await repo.runs(siteId, 10);
@@ -155,7 +155,7 @@ export function createPositions(o: PositionsOptions) {
 
   /** The site's days over the last `days` days: its trend and its competitors in the top 10. */
   async function trends(siteId: number, days: number) {
-    const since = new Date(now().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+    const since = daysAgo(days - 1, now());
     const [byKeyword, settings] = await Promise.all([repo.siteDays(siteId, since), repo.settings(siteId)]);
     const rows = [...byKeyword.values()].flat();
     const domain = settings?.domain ?? '';

@@ -28,7 +28,7 @@ describe('siteTrend', () => {
     ]);
     expect(t).toEqual([
       { day: '2026-11-01', checked: 4, found: 3, average: 16.7, top3: 0.25, top10: 0.5 },
-      // issue 23: "the days it was not found shown as gaps, never as 0 or 100"
+      // a day the site was not found is a gap, never 0 or 100
       { day: '2026-11-03', checked: 1, found: 0, average: null, top3: 0, top10: 0 },
     ]);
   });

@@ -1,3 +1,4 @@
+import { dayNumber } from '../../lib/dates.ts';
 import { changeOver } from '../../lib/positions.ts';
 import type { Annotation } from '../http/annotations.ts';
 import type { PositionRow, PositionsRepo } from '../positions/repo.ts';
@@ -11,8 +12,6 @@ import type { ReportView } from './share-view.ts';
  * else leaves here. Runs (their messages tell the team's budget), the schedule, tags, competitors and every day
  * outside the range stay with the team.
  */
-
-const DAY_MS = 86_400_000;
 
 const inView = (view: ReportView) => (r: PositionRow) => r.day >= view.from && r.day <= view.to;
 
@@ -53,8 +52,7 @@ export async function sharedPositions(repo: PositionsRepo, siteId: number, view:
 /** The answer of `GET /positions/trends` for a link: the site's days inside its range, whatever `days` asked. */
 export async function sharedTrends(repo: PositionsRepo, siteId: number, view: ReportView) {
   const rows = [...(await repo.siteDays(siteId, view.from)).values()].flat().filter(inView(view));
-  const days =
-    Math.round((Date.parse(`${view.to}T00:00:00Z`) - Date.parse(`${view.from}T00:00:00Z`)) / DAY_MS) + 1;
+  const days = dayNumber(view.to) - dayNumber(view.from) + 1;
   return { days, since: view.from, trend: siteTrend(rows), competitors: [], site: [] };
 }
 
