@@ -7,7 +7,7 @@ import { fakeFetch } from './test-fetch.ts';
 const schema = z.object({ n: z.coerce.number() });
 const get = (refresh = false) => requestAnswer({ base: 'data', path: '/v1/x', paid: true, refresh }, schema);
 
-describe('requestAnswer: where an answer came from (issue 11: "A response header says from cache")', () => {
+describe('requestAnswer: where an answer came from (a response header says from cache)', () => {
   it('an answer from the service: parsed, fetched now', async () => {
     fakeFetch({ json: { n: '3' } });
     const before = Date.now();

@@ -4,8 +4,8 @@ import { requestRaw, type RequestOptions } from './client.ts';
 import { parseWith } from './schema.ts';
 
 /**
- * A paid (or archived) read together with where it came from, so a page can say "from cache · no credits spent"
- * (issue 11). Query factories keep this wrapper as their cached data and `select` the parsed answer, so the
+ * A paid (or archived) read together with where it came from, so a page can say "from cache · no credits spent".
+ * Query factories keep this wrapper as their cached data and `select` the parsed answer, so the
  * components' `query.data` is unchanged; a badge reads the wrapper with `useAnswerOrigin`.
  */
 export type AnswerSource =

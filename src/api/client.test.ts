@@ -166,8 +166,8 @@ describe('request', () => {
     expect(f.last.headers.get('x-searchboard-refresh')).toBe('1');
   });
 
-  // Issue #18: "require the header x-searchboard: 1 (sent by the shared client; fixed, so scripts and tests can
-  // rely on it) on every /api/* request"
+  // The proxy refuses any /api/* request without x-searchboard: 1, so the shared client sends it on every call
+  // (a fixed value, so scripts and tests can rely on it).
   it('sends x-searchboard: 1 with every call, reads and writes alike', async () => {
     const f = fakeFetch({ json: {} });
     await requestRaw({ base: 'project', path: '/account/balance' });

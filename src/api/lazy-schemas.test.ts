@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 24: every page's chunk imports the API modules it reads, and building their zod schemas when a module is
+ * Every page's chunk imports the API modules it reads, and building their zod schemas when a module is
  * evaluated held a phone's main thread ~40 ms (at 4x CPU) on every route, for schemas the page mostly never used.
  * Composite schemas (objects, arrays, unions, records, preprocessed ones) are built on their first parse instead:
  * `z.lazy(() => …)`. schema.ts's few shared scalar helpers stay eager.

@@ -16,7 +16,7 @@ describe('the server status (/api/local/status)', () => {
     expect(parseLocalStatus(null).sandboxVocabulary).toBe('spec');
   });
 
-  // Issue 19: a live upstream is the real service, which takes its own names; the sandbox takes its vocabulary's.
+  // A live upstream is the real service, which takes its own names; the sandbox takes its vocabulary's.
   it('sends the service names to a live interface and the sandbox vocabulary to the sandbox', () => {
     const s = parseLocalStatus({
       upstreams: { project: 'live', data: 'sandbox' },

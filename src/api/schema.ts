@@ -8,7 +8,7 @@ import { ApiError } from './errors.ts';
  * enum values and extra fields all pass.
  *
  * The API modules build their composite schemas on first use (`z.lazy(() => …)`), not when a page's chunk loads
- * them: that held a phone's main thread ~40 ms at 4x CPU on every route (issue 24; lazy-schemas.test.ts keeps it so).
+ * them: that held a phone's main thread ~40 ms at 4x CPU on every route (lazy-schemas.test.ts keeps it so).
  * The scalar helpers here are few and shared by all, and stay eager.
  */
 

@@ -64,7 +64,7 @@ export const serpMutations = {
         const batches = splitIntoTasks(queries);
         let vocabulary: Vocabulary;
         try {
-          // the service's name for a live data interface, the sandbox's own otherwise (issue 19)
+          // the service's name for a live data interface, the sandbox's own otherwise
           vocabulary = await vocabularyFor(client, 'data');
         } catch (error) {
           return { tasks: [], requests: 0, queued: [], notQueued: [...queries], error };

@@ -85,7 +85,7 @@ describe('add tasks (paid)', () => {
     expect(f.last.json).toMatchObject({ device: 'mobile', tag: 'launch' });
   });
 
-  it("names the engine google for the real service (issue 19: the service's own name)", async () => {
+  it("names the engine google for the real service (the service's own name)", async () => {
     const f = fakeFetch({ json: [task(903, 'a', false)] });
     await createSerpTasks({
       query: ['a'],

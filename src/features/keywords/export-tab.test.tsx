@@ -82,7 +82,7 @@ describe('bulk metrics', () => {
     expect(button).toHaveAccessibleDescription('Nothing to send yet: paste or load at least one keyword.');
     await user.type(screen.getByRole('textbox', { name: 'Keywords, one a line' }), 'seo');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Get metrics for 1 keywords/ })).toBeEnabled(),
+      expect(screen.getByRole('button', { name: /Get metrics for 1 keyword ·/ })).toBeEnabled(),
     );
   });
 

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { estimateCredits, formatEstimate } from '../../lib/credits.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { countOf } from '../../lib/plural.ts';
 import { checkSource, DEFAULT_SOURCE } from './discovery-params.ts';
 import { ExportAnswer } from './export-answer.tsx';
 import { describeList, exportCols, exportInput, keywordsFromFile, parseKeywordList } from './export-input.ts';
@@ -117,7 +118,7 @@ export function ExportTab() {
               disabled={Boolean(described.error) || empty}
               aria-describedby={empty ? 'export-nothing' : undefined}
             >
-              Get metrics for {formatNumber(list.keywords.length)} keywords ·{' '}
+              Get metrics for {countOf(list.keywords.length, 'keyword')} ·{' '}
               {saved ? 'saved, no credits' : formatEstimate(price)}
             </Button>
             <p id={empty ? 'export-nothing' : undefined} className="text-xs text-slate-600">

@@ -92,7 +92,7 @@ describe('an empty answer', () => {
     fakeFetch(service);
     renderKeywordsAt('/keywords');
     await user.type(await screen.findByRole('textbox', { name: 'Keywords, one a line' }), 'hiking boots');
-    await user.click(screen.getByRole('button', { name: 'Get metrics for 1 keywords · 100 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Get metrics for 1 keyword · 100 credits' }));
     expect(await screen.findByRole('heading', { name: 'No metrics returned (us)' })).toBeVisible();
     expectNoTableNorExport();
   });

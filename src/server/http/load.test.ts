@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { createProxy, type Proxy } from '../proxy/proxy.ts';
 
-// Issue 12: "A load test sends 10,000 requests through the proxy at 64 connections to the sandbox … It must see
-// 0 errors. The proxy's memory before and after is printed." Loopback only, bounded in count and time.
+// 10,000 requests through the proxy at 64 connections to the sandbox must see no error; the proxy's memory before
+// and after is printed. Loopback only, bounded in count and time.
 describe('the proxy under load', () => {
   let proxy: Proxy;
   let server: Server;

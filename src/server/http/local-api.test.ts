@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestProxy, type TestProxy } from './test-proxy.ts';
 
-// Issue #18, part 1: "No request, however malformed, ends the process. … Every query parameter of the local API
-// is validated like the spec's (integers are integers, bounds checked) and answers 400 with the field named.
-// Local endpoints answer 413, not 400, over their size."
+// No request, however malformed, ends the process. Every query parameter of the local API is validated like the
+// spec's (integers are integers, bounds checked) and answers 400 with the field named; a body over its size is 413.
 let s: TestProxy;
 beforeAll(async () => {
   s = await startTestProxy();

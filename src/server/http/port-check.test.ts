@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { portBusyMessage, portInUse } from './port-check.ts';
 
-// Issue 20: "a busy 5173 gets a one-line message, not a stack trace".
+// A busy 5173 gets a one-line message, not a stack trace.
 describe('the dev server’s port check', () => {
   it('sees a port another server holds, and a free one', async () => {
     const holder = createServer();

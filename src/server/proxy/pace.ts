@@ -1,5 +1,5 @@
 /**
- * The pace of the proxy's calls toward one upstream key (issue 22, "Pace toward the service"). The service allows
+ * The pace of the proxy's calls toward one upstream key. The service allows
  * about 10 requests a second on the data interface and 5 on the project interface per key, and answers 429 past
  * that. Rather than pass the service's 429 on, the proxy keeps its own calls under the rate: at most `rate` calls
  * start in any one-second window; a call over it waits for its slot, briefly. One that would wait longer than

@@ -4,7 +4,7 @@ import { nextStart, type Pacer, type Slot } from './pace.ts';
 import type { Q, Store } from '../store/store.ts';
 
 /**
- * The pace toward one upstream key kept in the store (issue 22): every replica on one PostgreSQL takes its start
+ * The pace toward one upstream key kept in the store: every replica on one PostgreSQL takes its start
  * times from the same rows, under the store's write lock, so together they start at most `rate` calls in any
  * second. Times are the database's clock on PostgreSQL (replicas on several machines disagree by a few
  * milliseconds or more), the process's on SQLite (one machine).
