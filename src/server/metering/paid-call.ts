@@ -46,8 +46,11 @@ type Waited =
   /** its holder died before the call left: this caller sends it, under the reservation the holder made */
   | { kind: 'takeover'; reservation: Reservation | undefined };
 
-/** Response headers passed back from a metered answer. */
-const PASS = [
+/**
+ * Response headers passed back from the service, besides its type and length (which a metered answer sets itself,
+ * and a streamed one takes as they come).
+ */
+export const PASSED_BACK = [
   'content-disposition',
   'retry-after',
   'etag',
@@ -208,7 +211,7 @@ export function paidCalls(deps: PaidCallDeps) {
     }
     c.finish(a.status);
     const pass: Record<string, string> = {};
-    for (const h of PASS) if (a.headers[h]) pass[h] = a.headers[h];
+    for (const h of PASSED_BACK) if (a.headers[h]) pass[h] = a.headers[h];
     sendRaw(c.res, a.status, type, a.body, { ...pass, ...extra });
   }
 

@@ -15,7 +15,7 @@ import { Annotations } from '../http/annotations.ts';
 import { localRoutes } from '../http/local-routes.ts';
 import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { isMetered, Metering } from '../metering/metering.ts';
-import { paidCalls, readAll } from '../metering/paid-call.ts';
+import { paidCalls, PASSED_BACK, readAll } from '../metering/paid-call.ts';
 import { findOperation, type UpstreamBase } from '../../lib/operations.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { createPositions, type Positions } from '../positions/service.ts';
@@ -61,16 +61,7 @@ const SHUTDOWN_GRACE_MS = 20_000;
 /** Request headers passed on; everything else (cookies, Authorization, Origin, Host…) stays here. */
 const FORWARD_REQUEST = ['accept', 'content-type', 'content-length', 'accept-language', 'if-none-match'];
 /** Response headers passed back. */
-const FORWARD_RESPONSE = [
-  'content-type',
-  'content-length',
-  'content-disposition',
-  'retry-after',
-  'etag',
-  'last-modified',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-];
+const FORWARD_RESPONSE = ['content-type', 'content-length', ...PASSED_BACK];
 
 export async function createProxy(config: ServerConfig): Promise<Proxy> {
   let sandbox: RunningSandbox | undefined;
