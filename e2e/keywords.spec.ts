@@ -222,3 +222,13 @@ test('a repeated search is answered from the server’s cache, marked and free; 
   await expect(calls.nth(2)).toContainText('Charged');
   await expect(calls.filter({ hasText: 'Related keywords' })).toHaveCount(3);
 });
+
+test('an address with an unknown tab or sort opens the default tab, not an error', async ({ page }) => {
+  const paid = countPaid(page);
+  await page.goto('/keywords?tab=discovery&sort=zz&order=up');
+  await expect(page.getByRole('heading', { name: 'Keyword research', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bulk metrics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Keywords, one a line' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(paid).toEqual([]);
+});

@@ -110,7 +110,7 @@ export function validateKeywordSearch(raw: Record<string, unknown>): KeywordSear
     const r = text(raw[name]);
     if (r !== undefined && RANGE.test(r) && r !== '..') s[name] = r;
   }
-  // Leave unset keys out, so links stay short.
-  for (const k of Object.keys(s) as (keyof KeywordSearch)[]) if (s[k] === undefined) delete s[k];
+  // Unset keys stay, as undefined: the router fills a key the result lacks from the raw address (an unknown
+  // tab would reach the page), while an undefined one is left out of the links it writes.
   return s;
 }
