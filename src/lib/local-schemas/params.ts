@@ -44,9 +44,9 @@ export function wholeParam(name: string, bounds: { min: number; max: number; fal
   return fallback === undefined ? value : value.optional().transform((n) => n ?? fallback);
 }
 
-/** An id as a path or a body gives it: digits (or a number), a positive safe integer. */
-export function idLike(message: string) {
-  return z
+/** A whole number from `min` to `max`, also as digits; one message for every fault. */
+export const wholeIn = (min: number, max: number, message: string) =>
+  z
     .union(
       [
         z.number(),
@@ -57,7 +57,11 @@ export function idLike(message: string) {
       ],
       { error: message },
     )
-    .pipe(z.number().int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message));
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
+/** An id as a path or a body gives it: digits (or a number), a positive safe integer. */
+export function idLike(message: string) {
+  return wholeIn(1, Number.MAX_SAFE_INTEGER, message);
 }
 
 /** An id in a path: digits only, a positive safe integer; anything else names no row. */

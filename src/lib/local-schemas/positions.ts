@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idLike } from './params.ts';
+import { idLike, wholeIn } from './params.ts';
 
 /**
  * Rank tracking, `/api/local/positions…`: what the routes take and answer. The routes validate their queries and
@@ -150,21 +150,6 @@ export const addedSchema = z.lazy(() => z.looseObject({ added: z.number(), alrea
 
 const asObject = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? b : {});
 const firstOf = (v: unknown) => (Array.isArray(v) ? (v as unknown[])[0] : v);
-
-/** A whole number from `min` to `max`, also as digits; one message for every fault. */
-const wholeIn = (min: number, max: number, message: string) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\s*\d+\s*$/)
-          .transform(Number),
-      ],
-      { error: message },
-    )
-    .pipe(z.number().int(message).min(min, message).max(max, message));
 
 const id = (name: string) => z.preprocess(firstOf, idLike(`${name} must be a positive integer.`));
 
