@@ -1,11 +1,9 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invalidate } from './invalidate.ts';
-import { localCall } from './local.ts';
+import { localArea, siteListQueries, writeThenReread } from './local-area.ts';
+import { isDay } from '../lib/dates.ts';
 import {
   annotationListSchema,
   annotationSchema,
-  isDay,
   LABEL_MAX,
   NOTE_MAX,
   type Annotation,
@@ -34,20 +32,7 @@ export function annotationErrors(a: AnnotationInput): Partial<Record<keyof Annot
   return errors;
 }
 
-const call = async <S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S,
-  body?: unknown,
-  signal?: AbortSignal,
-) =>
-  schema.parse(
-    await localCall('annotations', method, path, {
-      body,
-      signal,
-      fallback: 'The Searchboard server did not save the annotation.',
-    }),
-  ) as z.output<S>;
+const { call } = localArea('annotations', 'The Searchboard server did not save the annotation.');
 
 export const listAnnotations = (siteId: number, signal?: AbortSignal) =>
   call('GET', `?site_id=${siteId}`, annotationListSchema, undefined, signal).then((r) => r.items);
@@ -57,31 +42,15 @@ export const updateAnnotation = (id: number, a: AnnotationInput) =>
   call('PUT', `/${id}`, annotationSchema, a);
 export const deleteAnnotation = (id: number) => call('DELETE', `/${id}`, z.unknown());
 
-export const annotationsQueries = {
-  /** key-only: every annotation read of one site */
-  site: (siteId: number) => ['annotations', siteId] as const,
-  list: (siteId: number) =>
-    queryOptions({
-      queryKey: ['annotations', siteId, 'list', {}] as const,
-      queryFn: ({ signal }) => listAnnotations(siteId, signal),
-    }),
-};
+export const annotationsQueries = siteListQueries('annotations', listAnnotations);
 
 /** The team's markers: each write re-reads the site's markers (every chart that draws them). */
 export const annotationsMutations = {
   create: (siteId: number) =>
-    mutationOptions({
-      mutationFn: (a: AnnotationInput) => createAnnotation(siteId, a),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationsQueries.site(siteId)]),
-    }),
+    writeThenReread([annotationsQueries.site(siteId)], (a: AnnotationInput) => createAnnotation(siteId, a)),
   update: (siteId: number) =>
-    mutationOptions({
-      mutationFn: ({ id, a }: { id: number; a: AnnotationInput }) => updateAnnotation(id, a),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationsQueries.site(siteId)]),
-    }),
-  remove: (siteId: number) =>
-    mutationOptions({
-      mutationFn: (id: number) => deleteAnnotation(id),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [annotationsQueries.site(siteId)]),
-    }),
+    writeThenReread([annotationsQueries.site(siteId)], ({ id, a }: { id: number; a: AnnotationInput }) =>
+      updateAnnotation(id, a),
+    ),
+  remove: (siteId: number) => writeThenReread([annotationsQueries.site(siteId)], deleteAnnotation),
 };

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Vocabulary } from '../lib/engine-vocabulary.ts';
+import { readAnsweredView, type ReportView } from '../lib/share-view.ts';
 import { API_HEADERS } from './base.ts';
 import { readFetch } from './early.ts';
 import { ApiError } from './errors.ts';
@@ -10,12 +11,7 @@ import { ApiError } from './errors.ts';
  */
 export type UpstreamMode = 'sandbox' | 'live';
 /** The exact view of the report a share link was made from: range, shown sections, one engine or all. */
-export interface SharedView {
-  from: string;
-  to: string;
-  sections: string[];
-  engine: number | null;
-}
+export type SharedView = ReportView;
 export interface LocalStatus {
   upstreams: Record<string, UpstreamMode>;
   /** the names the embedded sandbox speaks (`SANDBOX_VOCABULARY`); the spec's labels when the server does not say */
@@ -25,18 +21,6 @@ export interface LocalStatus {
    * it shows (null: a link made before views were kept, shown with the report's defaults)
    */
   share?: { site_id: number; expires_at: string; view: SharedView | null };
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A view as the server stored it; anything malformed is no view. */
-export function parseSharedView(raw: unknown): SharedView | null {
-  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (typeof v.from !== 'string' || typeof v.to !== 'string' || !DAY.test(v.from) || !DAY.test(v.to))
-    return null;
-  if (!Array.isArray(v.sections) || !v.sections.every((s) => typeof s === 'string')) return null;
-  const engine = typeof v.engine === 'number' && Number.isSafeInteger(v.engine) ? v.engine : null;
-  return { from: v.from, to: v.to, sections: v.sections as string[], engine };
 }
 
 export function parseLocalStatus(data: unknown): LocalStatus {
@@ -53,7 +37,7 @@ export function parseLocalStatus(data: unknown): LocalStatus {
     return {
       upstreams,
       sandboxVocabulary,
-      share: { site_id: share.site_id, expires_at: share.expires_at, view: parseSharedView(share.view) },
+      share: { site_id: share.site_id, expires_at: share.expires_at, view: readAnsweredView(share.view) },
     };
   return { upstreams, sandboxVocabulary };
 }

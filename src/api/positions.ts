@@ -1,8 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invalidate } from './invalidate.ts';
 import { mapInSlices } from '../lib/slices.ts';
-import { localCall } from './local.ts';
+import { localArea, writeThenReread } from './local-area.ts';
 import {
   addedSchema,
   historySchema,
@@ -34,21 +33,7 @@ export interface NewKeywordsInput {
 
 export type SettingsInput = Omit<PositionsSettings, never>;
 
-/** One call of the proxy's rank tracking, its answer unchecked. */
-const send = (method: string, path: string, body?: unknown, signal?: AbortSignal) =>
-  localCall('positions', method, path, {
-    body,
-    signal,
-    fallback: 'The Searchboard server did not answer about rank tracking.',
-  });
-
-const call = async <S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S,
-  body?: unknown,
-  signal?: AbortSignal,
-) => schema.parse(await send(method, path, body, signal)) as z.output<S>;
+const { send, call } = localArea('positions', 'The Searchboard server did not answer about rank tracking.');
 
 /**
  * The summary, its keywords (each with its trend: ~90 points for each of up to hundreds of keywords) checked in
@@ -105,20 +90,14 @@ export const positionsQueries = {
 /** Rank tracking's writes: each re-reads the site's positions (summary, trends, history). */
 export const positionsMutations = {
   addKeywords: (siteId: number) =>
-    mutationOptions({
-      mutationFn: (input: NewKeywordsInput) => addKeywords(siteId, input),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [positionsQueries.site(siteId)]),
-    }),
+    writeThenReread([positionsQueries.site(siteId)], (input: NewKeywordsInput) => addKeywords(siteId, input)),
   saveSettings: (siteId: number) =>
-    mutationOptions({
-      mutationFn: (input: SettingsInput) => saveSettings(siteId, input),
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [positionsQueries.site(siteId)]),
-    }),
+    writeThenReread([positionsQueries.site(siteId)], (input: SettingsInput) => saveSettings(siteId, input)),
   /** Spends 10 credits a keyword: never retried on its own. */
-  runNow: (siteId: number) =>
-    mutationOptions({
-      mutationFn: (keywordIds?: number[]) => runNow(siteId, keywordIds),
-      retry: false,
-      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [positionsQueries.site(siteId)]),
-    }),
+  runNow: (siteId: number) => ({
+    ...writeThenReread([positionsQueries.site(siteId)], (keywordIds?: number[]) =>
+      runNow(siteId, keywordIds),
+    ),
+    retry: false,
+  }),
 };

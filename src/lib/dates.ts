@@ -15,6 +15,13 @@ export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 }
 
+/** A real calendar day as `YYYY-MM-DD`: `2026-02-30` and `2026-13-45` have the shape but are no day. */
+export function isDay(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const n = dayNumber(v);
+  return Number.isFinite(n) && dayFromNumber(n) === v;
+}
+
 /** The day of a day number (the inverse of `dayNumber`). */
 export function dayFromNumber(n: number): string {
   return isoDay(n * DAY_MS);

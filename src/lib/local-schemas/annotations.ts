@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayFromNumber, dayNumber } from '../dates.ts';
+import { isDay } from '../dates.ts';
 
 /**
  * Chart annotations, `/api/local/annotations`: what the routes take and answer. The routes validate a marker with
@@ -8,13 +8,6 @@ import { dayFromNumber, dayNumber } from '../dates.ts';
 
 export const LABEL_MAX = 120;
 export const NOTE_MAX = 1000;
-
-/** a real calendar day as YYYY-MM-DD: `2026-02-30` has the shape but is no day */
-export function isDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const n = dayNumber(v);
-  return Number.isFinite(n) && dayFromNumber(n) === v;
-}
 
 const asObject = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? b : {});
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -1,72 +1,34 @@
 import { z } from 'zod';
-import { isDay } from './annotations.ts';
+import {
+  checkShareView,
+  SHARE_DAYS_MAX,
+  SHARE_DAYS_MIN,
+  SHARE_LABEL_MAX,
+  SHARE_MESSAGES,
+  SHARE_STATUSES,
+} from '../share-rules.ts';
+import { readAnsweredView } from '../share-view.ts';
 
 /**
  * Read-only share links, `/api/local/shares`: what the routes take and answer. The routes validate a new link with
- * `shareInputSchema`; the browser parses their answers with `shareSchema` and `shareListSchema`.
+ * `shareInputSchema`; the browser parses their answers with `shareSchema` and `shareListSchema`. The rules
+ * themselves are `lib/share-rules.ts`'s, which the share gate checks a stored view with too.
  */
-
-export const SHARE_DAYS_MIN = 1;
-export const SHARE_DAYS_MAX = 90;
-export const SHARE_LABEL_MAX = 120;
-export const SHARE_SECTIONS = ['ai', 'audits', 'plan', 'backlinks', 'positions'] as const;
 
 const asObject = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? b : {});
-const RANGE = 'The range needs two dates (YYYY-MM-DD).';
-const SECTIONS = `Sections must be some of ${SHARE_SECTIONS.join(', ')}, at least one.`;
-const ENGINE = 'The engine must be a positive whole number, or null for all engines.';
 
-/**
- * The report's view a link shows: a range of real days in order, some of the report's sections (each once) and one
- * engine or all (null). Each step is checked once the one before it holds, so the message names the first fault.
- */
+/** The report's view a link shows, refused with the message of its first fault. */
 export const shareViewSchema = z.lazy(() =>
-  z
-    .preprocess(
-      asObject,
-      z.looseObject({
-        from: z.string(RANGE).refine(isDay, RANGE),
-        to: z.string(RANGE).refine(isDay, RANGE),
-      }),
-    )
-    .pipe(
-      z
-        .looseObject({ from: z.string(), to: z.string() })
-        .refine((v) => v.from <= v.to, 'The range must start on or before its end.'),
-    )
-    .pipe(
-      z.looseObject({ from: z.string(), to: z.string(), sections: z.unknown() }).transform((v, ctx) => {
-        const asked: unknown[] = Array.isArray(v.sections) ? v.sections : [];
-        const sections = SHARE_SECTIONS.filter((s) => asked.includes(s));
-        if (sections.length === 0 || sections.length !== asked.length)
-          ctx.addIssue({ code: 'custom', message: SECTIONS });
-        const { engine } = v as { engine?: number | null };
-        return {
-          from: v.from,
-          to: v.to,
-          sections: sections as string[],
-          ...(engine === undefined ? {} : { engine }),
-        };
-      }),
-    )
-    .pipe(
-      z.object({
-        from: z.string(),
-        to: z.string(),
-        sections: z.array(z.string()),
-        engine: z
-          .number(ENGINE)
-          .int(ENGINE)
-          .min(1, ENGINE)
-          .max(Number.MAX_SAFE_INTEGER, ENGINE)
-          .nullish()
-          .transform((e) => e ?? null),
-      }),
-    ),
+  z.unknown().transform((raw, ctx) => {
+    const checked = checkShareView(raw);
+    if (checked.ok) return checked.view;
+    ctx.addIssue({ code: 'custom', message: checked.error });
+    return z.NEVER;
+  }),
 );
 export type ShareView = z.output<typeof shareViewSchema>;
 
-const DAYS = `Choose a whole number of days from ${SHARE_DAYS_MIN} to ${SHARE_DAYS_MAX}.`;
+const DAYS = SHARE_MESSAGES.days;
 const SITE = 'site_id must be a positive integer.';
 
 /** A new link: the site, its life in whole days (1-90), a label up to 120 and the view (absent: the defaults). */
@@ -83,7 +45,7 @@ export const shareInputSchema = z.lazy(() =>
       label: z
         .string('The label must be text.')
         .trim()
-        .max(SHARE_LABEL_MAX, `Keep the label under ${SHARE_LABEL_MAX + 1} characters.`)
+        .max(SHARE_LABEL_MAX, SHARE_MESSAGES.label)
         .nullish()
         .transform((l) => l || null),
       view: shareViewSchema.nullish().transform((v) => v ?? null),
@@ -91,22 +53,6 @@ export const shareInputSchema = z.lazy(() =>
   ),
 );
 export type ShareInput = z.output<typeof shareInputSchema>;
-
-export type ShareStatus = 'active' | 'expired' | 'revoked';
-
-/** A view as the server stored it, read liberally: anything malformed is no view (the report's defaults). */
-export const storedViewSchema = z.lazy(() =>
-  z
-    .looseObject({
-      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      sections: z.array(z.string()),
-      engine: z.number().int().nullable().catch(null),
-    })
-    .transform(({ from, to, sections, engine }) => ({ from, to, sections, engine }))
-    .nullable()
-    .catch(null),
-);
 
 /** A link as the routes answer it; an unknown status reads as expired, and only an active link keeps its url. */
 export const shareSchema = z.lazy(() =>
@@ -118,8 +64,9 @@ export const shareSchema = z.lazy(() =>
       created_at: z.string().catch(''),
       expires_at: z.string().catch(''),
       revoked_at: z.string().nullable().catch(null),
-      view: storedViewSchema,
-      status: z.enum(['active', 'expired', 'revoked']).catch('expired'),
+      /** read liberally: anything malformed is no view (the report's defaults) */
+      view: z.unknown().transform(readAnsweredView),
+      status: z.enum(SHARE_STATUSES).catch('expired'),
       url: z.string().nullable().catch(null),
     })
     .transform(({ id, site_id, label, created_at, expires_at, revoked_at, view, status, url }) => ({
@@ -136,12 +83,15 @@ export const shareSchema = z.lazy(() =>
 );
 export type ShareLink = z.output<typeof shareSchema>;
 
-/** The list: a link the schema refuses is left out, the others shown. */
+/** The list: a link the schema refuses is left out, the others shown; an answer without a list shows none. */
 export const shareListSchema = z.lazy(() =>
-  z.looseObject({ items: z.array(z.unknown()).catch([]) }).transform(({ items }) =>
-    items.flatMap((raw) => {
-      const link = shareSchema.safeParse(raw);
-      return link.success ? [link.data] : [];
-    }),
+  z.preprocess(
+    asObject,
+    z.looseObject({ items: z.array(z.unknown()).catch([]) }).transform(({ items }) =>
+      items.flatMap((raw) => {
+        const link = shareSchema.safeParse(raw);
+        return link.success ? [link.data] : [];
+      }),
+    ),
   ),
 );

@@ -31,9 +31,15 @@ export interface Target {
   cookie?: string;
 }
 
-type Rand = () => number;
-const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
-const int = (r: Rand, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
+export type Rand = () => number;
+export const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
+export const int = (r: Rand, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
+
+/** JSON nested `depth` deep, as arrays and as objects (objects at most 20,000 deep): parsers that recurse fall over. */
+export const deeplyNested = (depth: number): string[] => [
+  '['.repeat(depth) + ']'.repeat(depth),
+  '{"a":'.repeat(Math.min(depth, 20_000)) + '1' + '}'.repeat(Math.min(depth, 20_000)),
+];
 
 /** An id no seeded site, engine, group, task or report has: a free operation on it is the service's 404. */
 const MISSING = '987654';
@@ -54,8 +60,7 @@ function hostileJson(r: Rand, strings = true): string {
     '-1',
     // an overlong string is hostile only where a length is bounded (the paid bodies, the local ones)
     strings ? '"' + 'x'.repeat(int(r, 3000, 9000)) + '"' : '[[]]',
-    '['.repeat(depth) + ']'.repeat(depth),
-    '{"a":'.repeat(Math.min(depth, 20_000)) + '1' + '}'.repeat(Math.min(depth, 20_000)),
+    ...deeplyNested(depth),
   ]);
 }
 

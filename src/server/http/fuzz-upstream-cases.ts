@@ -1,4 +1,4 @@
-import { prng } from './fuzz-cases.ts';
+import { deeplyNested, int, pick, prng, type Rand } from './fuzz-cases.ts';
 
 /**
  * For the hostile-upstream fuzz test: calls the dashboard makes whose answers the server reads (paid calls it
@@ -7,10 +7,6 @@ import { prng } from './fuzz-cases.ts';
  * negative counts, wrong types, `[]` for an object, strings holding a NUL, lists longer than asked for, deeply
  * nested, oversized or truncated JSON, and the wrong content type. Seeded: the same seed gives the same cases.
  */
-
-type Rand = () => number;
-const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
-const int = (r: Rand, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
 
 export interface UpstreamCase {
   /** what the case tries, for the failure message */
@@ -74,8 +70,7 @@ function hostileWhole(r: Rand, valid: string): string {
     '0',
     '1e999',
     valid.slice(0, int(r, 0, Math.max(0, valid.length - 1))),
-    '['.repeat(depth) + ']'.repeat(depth),
-    '{"a":'.repeat(Math.min(depth, 20_000)) + '1' + '}'.repeat(Math.min(depth, 20_000)),
+    ...deeplyNested(depth),
     `{"items":[],"pad":"${'p'.repeat(int(r, 500_000, 2_000_000))}"}`,
   ]);
 }

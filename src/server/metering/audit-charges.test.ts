@@ -26,7 +26,7 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
             op: 'audits.x',
             target: null,
             credits,
-            estimated: 1,
+            estimated: true,
             status: 200,
             outcome: 'ok',
             money_amount: null,
@@ -55,7 +55,7 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
     await s.charges.opened(id, '7', 'audits.recheck.standard', 'recheck', 1000, 2000);
     // the status still shows the crawl before the recheck (finished before it was asked for)
     await s.charges.status('7', { status: 'finished', total_pages: 300, audit_time: '2026-11-22 09:00:00' });
-    expect(await s.credits(id)).toEqual({ credits: 2000, estimated: 1 });
+    expect(await s.credits(id)).toEqual({ credits: 2000, estimated: true });
     await s.charges.status('7', { status: 'processing', total_pages: 10 });
     s.later(60_000);
     await s.charges.status('7', {
@@ -63,10 +63,10 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
       total_pages: '120',
       audit_time: '2026-11-22 09:00:00',
     });
-    expect(await s.credits(id)).toEqual({ credits: 240, estimated: 0 });
+    expect(await s.credits(id)).toEqual({ credits: 240, estimated: false });
     // settled once: a later read changes nothing
     await s.charges.status('7', { status: 'finished', total_pages: 999 });
-    expect(await s.credits(id)).toEqual({ credits: 240, estimated: 0 });
+    expect(await s.credits(id)).toEqual({ credits: 240, estimated: false });
   });
 
   it('a recheck whose crawl finished after it was asked for settles without a running status seen', async () => {
@@ -74,7 +74,7 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
     const id = await s.row(null);
     await s.charges.opened(id, '8', 'audits.recheck.advanced', 'recheck', null, null);
     await s.charges.status('8', { status: 'finished', total_pages: 5, audit_time: '2026-11-22 10:05:00' });
-    expect(await s.credits(id)).toEqual({ credits: 100, estimated: 0 });
+    expect(await s.credits(id)).toEqual({ credits: 100, estimated: false });
   });
 
   it('a creation is settled by its first ended status; unreadable answers change nothing', async () => {
@@ -84,9 +84,9 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
     expect(await s.charges.maxPagesOf('9')).toBe(40);
     await s.charges.status('9', { status: 'processing', total_pages: 3 });
     await s.charges.status('9', { status: 'finished', total_pages: 'many' });
-    expect(await s.credits(id)).toEqual({ credits: 80, estimated: 1 });
+    expect(await s.credits(id)).toEqual({ credits: 80, estimated: true });
     await s.charges.status('9', { status: 'finished', total_pages: 33, audit_time: '2026-11-22 08:00:00' });
-    expect(await s.credits(id)).toEqual({ credits: 66, estimated: 0 });
+    expect(await s.credits(id)).toEqual({ credits: 66, estimated: false });
   });
 
   it('a cancelled or expired crawl is settled at the pages it crawled before it stopped', async () => {
@@ -95,20 +95,20 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
     const created = await s.row(2000);
     await s.charges.opened(created, '10', 'audits.create.standard', 'create', 1000, 2000);
     await s.charges.status('10', { status: 'cancelled', total_pages: 12, start_time: '2026-11-22 10:00:00' });
-    expect(await s.credits(created)).toEqual({ credits: 24, estimated: 0 });
+    expect(await s.credits(created)).toEqual({ credits: 24, estimated: false });
     const rechecked = await s.row(null);
     s.later(3_600_000);
     await s.charges.opened(rechecked, '11', 'audits.recheck.advanced', 'recheck', null, null);
     // the crawl before the recheck expired long ago: not this recheck's
     await s.charges.status('11', { status: 'expired', total_pages: 50, start_time: '2026-11-20 08:00:00' });
-    expect(await s.credits(rechecked)).toEqual({ credits: null, estimated: 1 });
+    expect(await s.credits(rechecked)).toEqual({ credits: null, estimated: true });
     // the recheck's own crawl, started after it was asked for, then cancelled
     await s.charges.status('11', {
       status: 'cancelled',
       total_pages: '7',
       start_time: '2026-11-22 11:00:01',
     });
-    expect(await s.credits(rechecked)).toEqual({ credits: 140, estimated: 0 });
+    expect(await s.credits(rechecked)).toEqual({ credits: 140, estimated: false });
   });
 
   it('remembers how many pages each audit’s latest finished crawl reached', async () => {
@@ -130,14 +130,14 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
     for (const total_pages of [3e9, 1e308, '1e308', -5, 'NaN', Infinity, 300_001, [], { n: 1 }])
       await s.charges.status('13', { status: 'finished', total_pages, audit_time: '2026-11-22 10:05:00' });
     // the charge stays at its bound, and no count is kept for a recheck's bound
-    expect(await s.credits(id)).toEqual({ credits: 2000, estimated: 1 });
+    expect(await s.credits(id)).toEqual({ credits: 2000, estimated: true });
     expect(await s.charges.lastPagesOf('13')).toBeNull();
     await s.charges.status('13', {
       status: 'finished',
       total_pages: '46',
       audit_time: '2026-11-22 10:05:00',
     });
-    expect(await s.credits(id)).toEqual({ credits: 92, estimated: 0 });
+    expect(await s.credits(id)).toEqual({ credits: 92, estimated: false });
   });
 
   it('a settlement never exceeds the charge’s bound, whatever count the status names', async () => {
@@ -146,7 +146,7 @@ describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
     await s.charges.opened(id, '14', 'audits.create.standard', 'create', 40, 80);
     // more pages than the crawl's limit: it stopped at the limit
     await s.charges.status('14', { status: 'finished', total_pages: 250_000 });
-    expect(await s.credits(id)).toEqual({ credits: 80, estimated: 0 });
+    expect(await s.credits(id)).toEqual({ credits: 80, estimated: false });
     const settled = await s.pagesOf(id);
     expect(settled).toBe(40);
   });

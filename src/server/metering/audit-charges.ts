@@ -182,7 +182,11 @@ export class AuditCharges {
     const cost = creditsFor(open.op, crawled);
     const credits = open.upper_bound === null ? cost : Math.min(cost, Number(open.upper_bound));
     await this.store.transaction(async (q) => {
-      await q.updateTable('ledger').set({ credits, estimated: 0 }).where('id', '=', open.ledger_id).execute();
+      await q
+        .updateTable('ledger')
+        .set({ credits, estimated: false })
+        .where('id', '=', open.ledger_id)
+        .execute();
       await q
         .updateTable('audit_charges')
         .set({ pages: crawled, settled_at: this.now().toISOString() })

@@ -22,7 +22,7 @@ export interface Budget {
 export interface LedgerEntry {
   op: string;
   target: string | null;
-  /** what a reconciliation needs to recognise the call in a later read (JSON) */
+  /** what a reconciliation needs to recognise the call in a later read */
   detail?: unknown;
 }
 
@@ -136,7 +136,7 @@ export class Ledger {
         outcome: 'ok',
         status: a.status,
         credits,
-        estimated: a.estimated ? 1 : 0,
+        estimated: a.estimated,
         money_amount: a.money?.amount ?? null,
         money_currency: a.money?.currency ?? null,
       })
@@ -201,9 +201,7 @@ export class Ledger {
   }
 
   /** The rows still waiting for a read to tell what happened, for `op`, newest first. */
-  unknownRows(
-    op: string,
-  ): Promise<{ id: number; at: string; credits: number | null; detail: string | null }[]> {
+  unknownRows(op: string): Promise<{ id: number; at: string; credits: number | null; detail: unknown }[]> {
     return this.store.db
       .selectFrom('ledger')
       .select(['id', 'at', 'credits', 'detail'])
@@ -229,10 +227,10 @@ export class Ledger {
         op: entry.op,
         target: entry.target,
         credits,
-        estimated: 0,
+        estimated: false,
         status,
         outcome,
-        detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+        detail: entry.detail ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -232,16 +232,16 @@ describe('audit cost reconciliation', () => {
     const { id } = (await created.json()) as { id: number };
     // spec: "standard audit and standard recheck 2 per crawled page"; max_pages 40: up to 80
     const held = (await latest()).find((r) => r.op === 'audits.create.standard');
-    expect(held).toMatchObject({ credits: 80, estimated: 1, upper_bound: 80, pages: null });
+    expect(held).toMatchObject({ credits: 80, estimated: true, upper_bound: 80, pages: null });
     expect((await status(id)).status).not.toBe('finished');
-    expect((await latest()).find((r) => r.id === held.id)).toMatchObject({ credits: 80, estimated: 1 });
+    expect((await latest()).find((r) => r.id === held.id)).toMatchObject({ credits: 80, estimated: true });
 
     const done = await crawl(id);
     expect(done.total_pages).toBeGreaterThan(0);
     const settled = (await latest()).find((r) => r.id === held.id);
     expect(settled).toMatchObject({
       credits: 2 * done.total_pages,
-      estimated: 0,
+      estimated: false,
       upper_bound: 80,
       pages: done.total_pages,
     });
@@ -252,11 +252,11 @@ describe('audit cost reconciliation', () => {
     await fetch(`${s.url}/api/data/v1/site-audit/audits/recheck/advanced?audit_id=${id}`, { method: 'POST' });
     const recheck = (await latest())[0];
     // spec: "advanced audit and advanced recheck 20 per crawled page"
-    expect(recheck).toMatchObject({ op: 'audits.recheck.advanced', credits: 800, estimated: 1 });
+    expect(recheck).toMatchObject({ op: 'audits.recheck.advanced', credits: 800, estimated: true });
     const again = await crawl(id);
     expect((await latest()).find((r) => r.id === recheck.id)).toMatchObject({
       credits: 20 * again.total_pages,
-      estimated: 0,
+      estimated: false,
       upper_bound: 800,
     });
     // the first charge is untouched by the second crawl

@@ -32,14 +32,8 @@ const TASK_CREATIONS = pricedWith('queries');
 const RECHECKS = pricedWith('audit');
 const AUDIT_CREATIONS = pricedWith('domain');
 
-function detail(raw: string | null): Record<string, unknown> {
-  try {
-    const v = JSON.parse(raw ?? 'null') as unknown;
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+const detail = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
 function host(v: unknown): string {
   if (typeof v !== 'string') return '';

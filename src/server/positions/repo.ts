@@ -102,24 +102,22 @@ export class PositionsRepo {
   ) {}
 
   async settings(siteId: number): Promise<SiteSettings | undefined> {
-    const r = await this.store.db
+    return this.store.db
       .selectFrom('positions_sites')
       .selectAll()
       .where('site_id', '=', siteId)
       .executeTakeFirst();
-    return r;
   }
 
   /** Every site with a schedule and at least one keyword. */
   async scheduledSites(): Promise<SiteSettings[]> {
-    const rows = await this.store.db
+    return this.store.db
       .selectFrom('positions_sites as s')
       .selectAll('s')
       .where(({ exists, selectFrom }) =>
         exists(selectFrom('positions_keywords as k').select('k.id').whereRef('k.site_id', '=', 's.site_id')),
       )
       .execute();
-    return rows;
   }
 
   /** Saves the settings; the schedule's time is reset only when the schedule itself changed. */
@@ -144,22 +142,16 @@ export class PositionsRepo {
   }
 
   async keywords(siteId: number): Promise<TrackedKeyword[]> {
-    const rows = await this.store.db
+    return this.store.db
       .selectFrom('positions_keywords')
       .selectAll()
       .where('site_id', '=', siteId)
       .orderBy('id')
       .execute();
-    return rows;
   }
 
   async keyword(id: number): Promise<TrackedKeyword | undefined> {
-    const r = await this.store.db
-      .selectFrom('positions_keywords')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return r;
+    return this.store.db.selectFrom('positions_keywords').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async countKeywords(siteId: number): Promise<number> {
@@ -483,14 +475,13 @@ export class PositionsRepo {
   }
 
   async history(keywordId: number, since = '0000-00-00'): Promise<PositionRow[]> {
-    const rows = await this.store.db
+    return this.store.db
       .selectFrom('positions_days')
       .selectAll()
       .where('keyword_id', '=', keywordId)
       .where('day', '>=', since)
       .orderBy('day')
       .execute();
-    return rows;
   }
 
   /** The site's days since `since`, grouped by keyword (for the table's summaries). */

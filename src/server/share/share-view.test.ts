@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundView, checkShareView } from './share-view.ts';
+import { checkShareView } from '../../lib/share-rules.ts';
+import { boundView } from './share-view.ts';
 
 describe('checkShareView', () => {
   it('keeps a range of two real days', () => {

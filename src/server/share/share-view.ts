@@ -1,42 +1,13 @@
-import { addDays, dayFromNumber, dayNumber, isoDay } from '../../lib/dates.ts';
+import { addDays, isoDay } from '../../lib/dates.ts';
+import { checkShareView, SHARE_SECTIONS } from '../../lib/share-rules.ts';
+import type { ReportView } from '../../lib/share-view.ts';
 
 /**
- * The exact view of the report a share link was made from: its range, the sections shown and, when one was
- * chosen, the one AI engine. Stored with the link and given to its holder's page in /api/local/status, which
- * draws that view whatever the address bar says, so a holder cannot widen what was shared.
+ * A link's view on the server: stored with the link and given to its holder's page in /api/local/status, which
+ * draws that view whatever the address bar says; the share gate binds the holder's reads to it. Its rules are
+ * `lib/share-rules.ts`'s, the ones the page checks a new link with.
  */
-export interface ReportView {
-  from: string;
-  to: string;
-  sections: string[];
-  /** one engine's id, or null for every engine of the site */
-  engine: number | null;
-}
-
-export const SHARE_SECTIONS = ['ai', 'audits', 'plan', 'backlinks', 'positions'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day: `2026-02-30` and `2026-13-45` have the shape but are no day (and must not throw). */
-function isDay(v: unknown): v is string {
-  if (typeof v !== 'string' || !DAY.test(v)) return false;
-  const n = dayNumber(v);
-  return Number.isFinite(n) && dayFromNumber(n) === v;
-}
-
-/** Checks a link's view as sent by the page; the error says what to fix. */
-export function checkShareView(raw: unknown): { ok: true; view: ReportView } | { ok: false; error: string } {
-  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (!isDay(v.from) || !isDay(v.to)) return { ok: false, error: 'The range needs two dates (YYYY-MM-DD).' };
-  if (v.from > v.to) return { ok: false, error: 'The range must start on or before its end.' };
-  const asked = Array.isArray(v.sections) ? v.sections : [];
-  const sections = SHARE_SECTIONS.filter((s) => asked.includes(s));
-  if (sections.length === 0 || sections.length !== asked.length)
-    return { ok: false, error: `Sections must be some of ${SHARE_SECTIONS.join(', ')}, at least one.` };
-  const engine = v.engine ?? null;
-  if (engine !== null && !(typeof engine === 'number' && Number.isSafeInteger(engine) && engine > 0))
-    return { ok: false, error: 'The engine must be a positive whole number, or null for all engines.' };
-  return { ok: true, view: { from: v.from, to: v.to, sections, engine } };
-}
+export type { ReportView };
 
 /** The stored view (or its JSON text) checked again; a row from before views were stored (or unreadable) has none. */
 export function readShareView(stored: unknown): ReportView | null {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { Store } from '../store/store.ts';
 import type { SharesTable } from '../store/tables.ts';
+import type { ShareStatus } from '../../lib/share-rules.ts';
 import { readShareView, type ReportView } from './share-view.ts';
 
 /**
@@ -13,7 +14,6 @@ import { readShareView, type ReportView } from './share-view.ts';
  */
 export type ShareRow = Selectable<SharesTable>;
 
-export type ShareStatus = 'active' | 'expired' | 'revoked';
 export interface ShareView extends Omit<ShareRow, 'view'> {
   /** the exact view the link shows: range, sections, engine (null: the report's defaults) */
   view: ReportView | null;
@@ -25,9 +25,6 @@ export interface ShareView extends Omit<ShareRow, 'view'> {
 export type Verified =
   { ok: true; share: ShareRow } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
 
-export const SHARE_DAYS_MIN = 1;
-export const SHARE_DAYS_MAX = 90;
-export const SHARE_LABEL_MAX = 120;
 const SECRET_FILE = 'share-secret';
 const SECRET_MIN = 32;
 

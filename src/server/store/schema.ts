@@ -15,14 +15,14 @@ export const TABLES = {
       op: c.text(),
       target: c.text().nullable(),
       credits: c.int().nullable(),
-      /** 0/1: the credits are the bound, until the real cost is known (the ledger maps it itself) */
-      estimated: c.int().default(0),
+      /** the credits are the bound, until the real cost is known */
+      estimated: c.bool().default(0),
       money_amount: c.real().nullable(),
       money_currency: c.text().nullable(),
       status: c.int(),
       outcome: c.oneOf(['ok', 'failed', 'cache', 'refused', 'reserved', 'unknown']),
-      /** JSON text of what a later read needs to reconcile a reservation (the ledger maps it itself) */
-      detail: c.text().nullable(),
+      /** what a later read needs to reconcile a reservation */
+      detail: c.json<unknown>().nullable(),
     },
     { indexes: { ledger_at: ['at'], ledger_open: ['outcome', 'op'] } },
   ),
