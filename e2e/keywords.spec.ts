@@ -146,14 +146,15 @@ test('keyword research: bulk metrics, a filtered similar search paged, a reload 
   expect(paid).toHaveLength(3);
 });
 
-test('an upstream refusal shows plainly and keeps the search', async ({ page }) => {
+test('a refusal shows plainly, says who refused, and keeps the search', async ({ page }) => {
   await page.goto('/keywords?tab=questions');
   await page.getByRole('combobox', { name: 'Database (country code)' }).fill('usa');
   await page.getByRole('textbox', { name: 'Seed keyword' }).fill('trail shoes');
   await page.getByRole('button', { name: 'Find questions · up to 1,000 credits' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The service refused the request');
-  await expect(alert).toContainText('source must be a two-letter country code');
+  // "usa" names no country: Searchboard refuses it before anything is sent or reserved
+  await expect(alert).toContainText('Searchboard refused the request');
+  await expect(alert).toContainText('The database must be a country code, such as us, gb or de.');
   await expect(page.getByRole('textbox', { name: 'Seed keyword' })).toHaveValue('trail shoes');
   await expect(page.getByRole('combobox', { name: 'Database (country code)' })).toHaveValue('usa');
 });

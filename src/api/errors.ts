@@ -36,6 +36,13 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** Refused by Searchboard itself (its checks, its budget): the service never saw the call. */
+  get refusedHere(): boolean {
+    return this.status
+      ? (this.body as { refused_by?: unknown } | undefined)?.refused_by === 'searchboard'
+      : this.kind === 'invalid';
+  }
+
   /** Transient failures of safe requests: the only ones retried automatically. */
   get autoRetry(): boolean {
     return this.retrySafe && ['rate_limit', 'server', 'timeout', 'network'].includes(this.kind);

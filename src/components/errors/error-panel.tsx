@@ -28,7 +28,11 @@ export function ErrorPanel({
   compact?: boolean;
 }) {
   const api = error instanceof ApiError ? error : undefined;
-  const title = api ? (TITLES[api.kind] ?? 'Something went wrong') : 'Something went wrong';
+  const title = api?.refusedHere
+    ? 'Searchboard refused the request'
+    : api
+      ? (TITLES[api.kind] ?? 'Something went wrong')
+      : 'Something went wrong';
   const message = error instanceof Error ? error.message : String(error);
   const canRetry =
     onRetry && (!api || (api.kind !== 'auth' && api.kind !== 'credits' && api.kind !== 'not_found'));

@@ -19,6 +19,11 @@ describe('group errors', () => {
   it('reads a 400 on rename as a missing name', () => {
     expect(explainGroupError(badName, 'rename')).toMatch(/needs a name/);
   });
+  it('adds nothing to a refusal of Searchboard’s own: the service never answered', () => {
+    const body = { message: 'The group name is longer than 100 characters.', refused_by: 'searchboard' };
+    const tooLong = new ApiError(400, body.message, 'invalid', 'project', 'PUT', false, body);
+    expect(explainGroupError(tooLong, 'rename')).toBeUndefined();
+  });
   it('keeps the kind and puts the service message first', () => {
     const e = withExplanation(notFound, 'delete') as ApiError;
     expect(e.kind).toBe('not_found');

@@ -7,7 +7,7 @@ export type GroupAction = 'rename' | 'delete' | 'move';
  * words, beside the service's own message.
  */
 export function explainGroupError(error: unknown, action: GroupAction): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!(error instanceof ApiError) || error.refusedHere) return undefined;
   if (error.kind === 'not_found') {
     return action === 'move'
       ? 'The service answered 404: the group no longer exists, or one of the sites is unknown to it.'

@@ -31,6 +31,9 @@ export function explainCreateError(error: unknown, notQueued: number): CreateFai
         message: `The service accepts up to 10 task-creation requests per second and refused one (429), perhaps because another tab or tool is queueing too. ${rest} Wait a moment and send them again.`,
       };
     }
+    if (error.refusedHere) {
+      return { title: 'Searchboard refused the request', message: `${sentence(error.message)} ${rest}` };
+    }
     if (error.kind === 'credits') {
       return { title: 'Not enough credits', message: `${sentence(error.message)} ${rest}` };
     }

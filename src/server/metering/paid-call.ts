@@ -10,6 +10,7 @@ import {
   type StoredAnswer,
 } from './metering.ts';
 import { readMeterRequest, type MeterRequest } from './paid-request.ts';
+import { refusal } from '../http/refusal.ts';
 import { pause, type Pacer } from '../proxy/pace.ts';
 import type { Dead, PendingCalls } from './pending-calls.ts';
 import type { Q } from '../store/store.ts';
@@ -232,7 +233,7 @@ export function paidCalls(deps: PaidCallDeps) {
       raw = await readAll(req, deps.maxBodyBytes);
     } catch {
       c.finish(413);
-      return send(res, 413, { message: `Request body over ${deps.maxBodyBytes} bytes` });
+      return send(res, 413, refusal(`Request body over ${deps.maxBodyBytes} bytes`));
     }
     const read = await readMeterRequest({
       op,
@@ -243,7 +244,7 @@ export function paidCalls(deps: PaidCallDeps) {
     });
     if (!read.ok) {
       c.finish(read.status);
-      return send(res, read.status, { message: read.message });
+      return send(res, read.status, refusal(read.message));
     }
     const r = read.request;
     for (;;) {
@@ -384,7 +385,7 @@ export function paidCalls(deps: PaidCallDeps) {
     if ('refusal' in reserved) {
       return () => {
         c.finish(402);
-        send(c.res, 402, { message: reserved.refusal });
+        send(c.res, 402, refusal(reserved.refusal));
       };
     }
     state.held = reserved;

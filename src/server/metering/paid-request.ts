@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Operation } from '../../lib/operations.ts';
+import { inWords, type FieldNames } from '../http/refusal.ts';
 import { exportForm, FILTER_PARAM, JSON_BODIES, QUERIES } from './paid-schemas.ts';
 
 /**
@@ -26,13 +27,13 @@ export type ReadResult =
 
 const bad = (message: string): ReadResult => ({ ok: false, status: 400, message });
 
-/** "field: what is wrong" from a schema's first complaint. */
-export function firstIssue(error: z.ZodError, what: string): string {
-  const issue = error.issues[0];
-  if (!issue) return `${what} does not fit the service's shape.`;
-  const field = issue.path.map(String).join('.');
-  return field ? `${what} field "${field}": ${issue.message}` : `${what}: ${issue.message}`;
-}
+/** The fields whose name alone does not say what they are about. */
+const NAMES: Partial<Record<string, FieldNames>> = {
+  'audits.create.standard': { title: 'The audit title' },
+  'audits.create.advanced': { title: 'The audit title' },
+};
+
+const complaint = (op: Operation, error: z.ZodError, word: string) => inWords(error, word, NAMES[op.id]);
 
 /** A repeated query name (`limit=5&limit=1000`) would let the proxy count one value while the service reads another. */
 function repeatedName(query: URLSearchParams): string | undefined {
@@ -59,7 +60,7 @@ function checkQuery(op: Operation, query: URLSearchParams): string | undefined {
     plain[name] = value;
   }
   const checked = schema.safeParse(plain);
-  return checked.success ? undefined : firstIssue(checked.error, 'Query');
+  return checked.success ? undefined : complaint(op, checked.error, 'parameter');
 }
 
 function mediaType(contentType: string | undefined): string {
@@ -86,7 +87,7 @@ function readJson(op: Operation, raw: Buffer, contentType: string | undefined): 
   const schema = JSON_BODIES[op.id];
   if (!schema) return value;
   const checked = schema.safeParse(value);
-  return checked.success ? checked.data : bad(firstIssue(checked.error, 'Body'));
+  return checked.success ? checked.data : bad(complaint(op, checked.error, 'field'));
 }
 
 async function readForm(
@@ -122,7 +123,7 @@ async function readForm(
     else fields[k] = v;
   }
   const checked = exportForm.safeParse(fields);
-  return checked.success ? pairs : bad(firstIssue(checked.error, 'Form'));
+  return checked.success ? pairs : bad(inWords(checked.error, 'field'));
 }
 
 const isResult = (v: unknown): v is ReadResult =>

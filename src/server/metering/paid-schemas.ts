@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { isKeywordDatabase } from '../../lib/country-codes.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import type { OperationId } from '../../lib/operations.ts';
 
 /**
  * The shapes of the requests that spend credits or money, from the spec's endpoint tables. The proxy reads a paid
  * request through these before it meters it: a request that does not fit is refused with 400 and never reaches
- * the service, so what the budget counted is what the service is asked to do. Only the spec's own bounds are
- * enforced here (the service's messages for them stay the service's).
+ * the service, so what the budget counted is what the service is asked to do. Besides the spec's own bounds, two
+ * mistakes that would spend credits on nothing are refused: a keyword database that is no country code, and an
+ * audit of an address with a path (the service drops the path and crawls the whole site). A schema's own message
+ * is a predicate the field's name in words goes before (refusal.ts), or a whole sentence.
  */
 
-const flag = z.union([z.literal(0), z.literal(1)]);
+const flag = z.literal([0, 1]);
+const wholeNumber = 'must be a whole number';
 const range = (min: number, max: number) => z.int().min(min).max(max);
 const text = (max: number) => z.string().max(max).nullable();
 
@@ -20,7 +25,7 @@ const auditSettings = z
     source_subdomain: flag,
     source_file: flag,
     check_robots: flag,
-    ignore_params: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    ignore_params: z.literal([0, 1, 2]),
     custom_params: z.string().max(2000),
     ignore_noindex: flag,
     ignore_nofollow: flag,
@@ -45,10 +50,21 @@ const auditSettings = z
   })
   .partial();
 
+/** What an audit crawls is a site: its address may carry the scheme and a lone trailing slash, nothing below it. */
+const wholeSite = (domain: string) => !/[/?#]/.test(domain.replace(/^https?:\/\//i, '').replace(/\/$/, ''));
+
 /** "Create body: `domain` string required; `title` string optional (max 300); `settings` object optional" */
 const auditCreate = z.strictObject({
-  domain: z.string().trim().min(1).max(2048),
-  title: z.string().max(300).optional(),
+  domain: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .refine(
+      wholeSite,
+      'An audit crawls a whole site: give the domain, e.g. example.com, without a path or query',
+    ),
+  title: z.string().max(LIMITS.auditTitle).optional(),
   settings: auditSettings.optional(),
 });
 
@@ -61,10 +77,12 @@ const auditCreate = z.strictObject({
  */
 const serpCreate = z.strictObject({
   search_engine: z.string().trim().min(1).max(64),
-  query: z.array(z.string().trim().min(1).max(255)).min(1).max(1000),
+  query: z.array(z.string().trim().min(1).max(LIMITS.keyword)).min(1).max(1000),
   device: z.enum(['desktop', 'mobile']),
-  language_code: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/),
-  location_id: z.union([z.int().positive(), z.string().regex(/^\d{1,12}$/)]),
+  language_code: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'must be a language code such as en'),
+  location_id: z.union([z.int().positive(), z.string().regex(/^\d{1,12}$/, wholeNumber)], wholeNumber),
   tag: z.string().max(255).optional(),
 });
 
@@ -74,7 +92,10 @@ const backlinkCreate = z.strictObject({
   target: z.string().trim().min(1).max(2048),
 });
 const backlinkUpdate = z.strictObject({
-  report_id: z.union([z.int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
+  report_id: z.union(
+    [z.int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a report id')],
+    'must be a report id',
+  ),
 });
 
 /** Keyed by the table's ids (a misspelt one does not compile), read by any operation's id. */
@@ -86,19 +107,25 @@ export const JSON_BODIES: Partial<Record<string, z.ZodType>> = {
   'backlinks.update': backlinkUpdate,
 } satisfies Partial<Record<OperationId, z.ZodType>>;
 
-const count = /^\d{1,9}$/;
-const positive = /^[1-9]\d{0,8}$/;
-const nonEmpty = z.string().trim().min(1).max(255);
+const count = z.string().regex(/^\d{1,9}$/, wholeNumber);
+const positive = z.string().regex(/^[1-9]\d{0,8}$/, 'must be a whole number from 1');
+const id = z.string().regex(/^\d{1,18}$/, wholeNumber);
+const nonEmpty = z.string().trim().min(1).max(LIMITS.keyword);
 const order = z.enum(['asc', 'desc']);
-/** "`source` is the country code of the regional keyword database (allowed values: not shown)": the service judges it */
-const source = z.string().trim().min(1).max(32);
+/**
+ * "`source` is the country code of the regional keyword database (allowed values: not shown)": which countries
+ * have a database is the service's to say, but a code that names no country ("zz") has none.
+ */
+const source = z
+  .string()
+  .refine((v) => isKeywordDatabase(v.trim()), 'must be a country code, such as us, gb or de');
 
 /** Query parameters of the paid reads and the recheck, each named once (a repeated name is refused before). */
 const discoveryQuery = z.strictObject({
   source,
   keyword: nonEmpty,
-  limit: z.string().regex(positive).optional(),
-  offset: z.string().regex(count).optional(),
+  limit: positive.optional(),
+  offset: count.optional(),
   sort: z.enum(['keyword', 'volume', 'cpc', 'difficulty', 'competition']).optional(),
   sort_order: order.optional(),
   history_trend: z.enum(['true', 'false', '1', '0']).optional(),
@@ -106,11 +133,11 @@ const discoveryQuery = z.strictObject({
 const longtailQuery = z.strictObject({
   source,
   keyword: nonEmpty,
-  limit: z.string().regex(positive).optional(),
-  offset: z.string().regex(count).optional(),
+  limit: positive.optional(),
+  offset: count.optional(),
 });
-const taskQuery = z.strictObject({ task_id: z.string().regex(/^\d{1,18}$/) });
-const auditQuery = z.strictObject({ audit_id: z.string().regex(/^\d{1,18}$/) });
+const taskQuery = z.strictObject({ task_id: id });
+const auditQuery = z.strictObject({ audit_id: id });
 const exportQuery = z.strictObject({ source });
 
 export const QUERIES: Partial<Record<string, z.ZodType>> = {
@@ -134,13 +161,14 @@ export const FILTER_PARAM = /^filter(\[[A-Za-z0-9_]{1,40}\]){1,2}$/;
 
 /** The export's form fields: "`keywords[]` required (repeat per keyword, up to 5000), `sort`, `sort_order`, `cols`" */
 export const exportForm = z.strictObject({
-  'keywords[]': z.array(z.string().trim().min(1).max(255)).min(1).max(5000),
+  'keywords[]': z.array(z.string().trim().min(1).max(LIMITS.keyword)).min(1).max(5000),
   sort: z.enum(['volume', 'cpc', 'difficulty', 'competition']).optional(),
   sort_order: order.optional(),
   cols: z
     .string()
     .regex(
       /^(keyword|volume|cpc|difficulty|competition|history_trend)(,(keyword|volume|cpc|difficulty|competition|history_trend))*$/,
+      'must be a comma-separated list of keyword, volume, cpc, difficulty, competition, history_trend',
     )
     .optional(),
 });

@@ -8,6 +8,7 @@ import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
 import { sandboxOrganicByDay, startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 import { createApp, nodeHandler, type AppParts, type NodeAnswer, type NodeHandler } from '../http/app.ts';
 import { json, sendJson } from '../http/answer.ts';
+import { refusal } from '../http/refusal.ts';
 import type { ServerConfig, Upstream } from '../http/config.ts';
 import type { AppEnv } from '../http/env.ts';
 import { bodyTypeProblem, safeSubPath } from '../http/guards.ts';
@@ -21,6 +22,7 @@ import { openStore, type Store } from '../store/store.ts';
 import { createPositions, type Positions } from '../positions/service.ts';
 import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
 import { StorePace } from './store-pace.ts';
+import { writeProblem } from './checked-writes.ts';
 import { PendingCalls } from '../metering/pending-calls.ts';
 import { loadShareSecret, Shares } from '../share/share.ts';
 import { shareGate, upstreamFetch } from '../share/share-gate.ts';
@@ -193,7 +195,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       log(`[proxy] ${method} /api/${base}${m[2] ?? ''} ${status} ${Date.now() - started}ms`);
     const refuse = (status: number, message: string) => {
       finish(status);
-      return json(c, status, { message });
+      return json(c, status, refusal(message));
     };
     const sub = safeSubPath(m[2] ?? '/');
     const found = sub ? findOperation(base, method, sub) : undefined;
@@ -213,7 +215,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     const path = targets[base].path + (m[2] ?? '/') + (m[3] ?? '');
     try {
       if (isMetered(found.op)) await paid.metered({ req, res, op: found.op, path, headers, base, finish });
-      else await forward(req, res, base, method, path, headers, finish);
+      else await forward(req, res, base, method, path, headers, finish, found.op.id);
     } catch (err) {
       finish(500);
       throw err;
@@ -230,6 +232,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     path: string,
     headers: Record<string, string>,
     finish: (status: number) => void,
+    opId: string,
   ): Promise<void> {
     let body: Buffer | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -238,7 +241,13 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
         body = await readAll(req, config.maxBodyBytes);
       } catch {
         finish(413);
-        return sendJson(res, 413, { message: `Request body over ${config.maxBodyBytes} bytes` });
+        return sendJson(res, 413, refusal(`Request body over ${config.maxBodyBytes} bytes`));
+      }
+      // nothing meters a free write, so its texts are bounded here before the service keeps them
+      const problem = writeProblem(opId, body);
+      if (problem) {
+        finish(400);
+        return sendJson(res, 400, refusal(problem.message, problem.field));
       }
       delete headers['content-length'];
     }

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorFromResponse } from '../../api/errors.ts';
+import { invalidInput } from '../../api/invalid-input.ts';
+import { ErrorPanel } from './error-panel.tsx';
+
+afterEach(cleanup);
+
+const titleOf = (error: unknown) => {
+  render(<ErrorPanel error={error} />);
+  const title = screen.getByRole('alert').querySelector('p')?.textContent;
+  cleanup();
+  return title;
+};
+
+describe('who refused a request', () => {
+  it('a refusal by the service is titled as the service’s', () => {
+    const e = errorFromResponse(400, { error: { message: 'source is invalid' } }, 'data', 'GET', true, null);
+    expect(titleOf(e)).toBe('The service refused the request');
+  });
+
+  it('a refusal by Searchboard’s own checks or budget is titled as Searchboard’s, with its message', () => {
+    const checks = errorFromResponse(
+      400,
+      { message: 'Keyword 1 is longer than 255 characters.', refused_by: 'searchboard' },
+      'data',
+      'POST',
+      true,
+      null,
+    );
+    expect(titleOf(checks)).toBe('Searchboard refused the request');
+    const budget = errorFromResponse(
+      402,
+      { message: 'Credit budget reached: 100 of 150 credits spent.', refused_by: 'searchboard' },
+      'data',
+      'POST',
+      true,
+      null,
+    );
+    expect(budget.kind).toBe('credits');
+    render(<ErrorPanel error={budget} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Searchboard refused the requestCredit budget reached: 100 of 150 credits spent.',
+    );
+  });
+
+  it('input the browser refuses before sending is Searchboard’s refusal too', () => {
+    expect(titleOf(invalidInput('project', 'POST', 'The group name must not be empty.'))).toBe(
+      'Searchboard refused the request',
+    );
+  });
+});
