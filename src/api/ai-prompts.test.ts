@@ -83,6 +83,15 @@ describe('prompts', () => {
 
 describe('rankings', () => {
   it('keeps null (no AI block) apart from 0 (not found) in positions', async () => {
+    const noBlock = {
+      date: '2025-03-01',
+      url_position: null,
+      urls_count: null,
+      mention_position: null,
+      mentions_count: null,
+      organic_overlap: null,
+      organic_overlap_percent: null,
+    };
     const f = fakeFetch({
       json: {
         site_llm_id: 12,
@@ -96,15 +105,7 @@ describe('rankings', () => {
             search_volume: '2400',
             search_intent: ['C', 'X'],
             positions: [
-              {
-                date: '2025-03-01',
-                url_position: null,
-                urls_count: null,
-                mention_position: null,
-                mentions_count: null,
-                organic_overlap: null,
-                organic_overlap_percent: null,
-              },
+              noBlock,
               {
                 date: '2025-03-02',
                 url_position: '0',
@@ -138,15 +139,7 @@ describe('rankings', () => {
     ]);
     const [first, second] = r.items;
     expect(first?.search_intent).toEqual(['C', 'X']);
-    expect(first?.positions[0]).toEqual({
-      date: '2025-03-01',
-      url_position: null,
-      urls_count: null,
-      mention_position: null,
-      mentions_count: null,
-      organic_overlap: null,
-      organic_overlap_percent: null,
-    });
+    expect(first?.positions[0]).toEqual(noBlock);
     expect(first?.positions[1]).toMatchObject({
       url_position: 0,
       urls_count: 6,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_PROJECT_KEY } from './keys.ts';
+import { killMidWrites } from './testing.ts';
 
 const AUTH = { authorization: `Token ${SANDBOX_PROJECT_KEY}`, 'content-type': 'application/json' };
 
@@ -31,28 +32,19 @@ describe('durability', () => {
     const { child: first, url } = await startProcess(db);
     const base = `${url}/project`;
     const answered: string[] = [];
-    let stop = false;
-    const writer = async (w: number) => {
-      for (let i = 0; !stop; i++) {
-        try {
-          const r = await fetch(`${base}/site-groups`, {
-            method: 'POST',
-            headers: AUTH,
-            body: JSON.stringify({ name: `w${w}-${i}` }),
-          });
-          if (r.ok) answered.push(String(((await r.json()) as { group_id: number }).group_id));
-        } catch {
-          return; // the connection died with the process
-        }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    // kill in the middle of the stream: once some writes were answered (however slow the machine is)
-    const deadline = Date.now() + 30_000;
-    while (answered.length < 25 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    first.kill('SIGKILL');
-    stop = true;
-    await Promise.all(writers);
+    // kill in the middle of the stream: once some writes were answered
+    await killMidWrites(
+      async (w, i) => {
+        const r = await fetch(`${base}/site-groups`, {
+          method: 'POST',
+          headers: AUTH,
+          body: JSON.stringify({ name: `w${w}-${i}` }),
+        });
+        if (r.ok) answered.push(String(((await r.json()) as { group_id: number }).group_id));
+      },
+      () => answered.length >= 25,
+      () => first.kill('SIGKILL'),
+    );
     expect(answered.length).toBeGreaterThan(10);
 
     const { child: second, url: again } = await startProcess(db);

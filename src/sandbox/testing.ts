@@ -68,3 +68,30 @@ export async function startTestSandbox(
     close: () => sandbox.close(),
   };
 }
+
+/**
+ * For crash tests: four writers send `write(writer, n)` one after another until the process dies under them; once
+ * `enough()` holds (or 30 s passed, however slow the machine is) `kill()` stops it in the middle of the stream.
+ * Resolves when every writer has stopped.
+ */
+export async function killMidWrites(
+  write: (writer: number, n: number) => Promise<void>,
+  enough: () => boolean,
+  kill: () => void,
+): Promise<void> {
+  let stop = false;
+  const writers = [0, 1, 2, 3].map(async (w) => {
+    for (let i = 0; !stop; i++) {
+      try {
+        await write(w, i);
+      } catch {
+        return; // the connection died with the process
+      }
+    }
+  });
+  const deadline = Date.now() + 30_000;
+  while (!enough() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  kill();
+  stop = true;
+  await Promise.all(writers);
+}

@@ -79,49 +79,47 @@ function npmRun(script: string, args: string[], env: Record<string, string>, rea
   return { child, up, exited, output: () => out };
 }
 
+/** Each script: how it is started on a free port, and the words it prints once it serves. */
+const SCRIPTS: [
+  script: string,
+  start: (port: number) => { args: string[]; env: Record<string, string> },
+  ready: RegExp,
+][] = [
+  [
+    'start',
+    (port) => {
+      const dist = tempDir('sb-npm-dist-');
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+      const env = {
+        PORT: String(port),
+        SEARCHBOARD_DIST: dist,
+        SEARCHBOARD_DATA_DIR: tempDir('sb-npm-data-'),
+      };
+      return { args: [], env };
+    },
+    /Searchboard on http/,
+  ],
+  [
+    'sandbox',
+    (port) => ({ args: ['--quiet'], env: { SANDBOX_PORT: String(port), SANDBOX_DB: ':memory:' } }),
+    /Sandbox listening on http/,
+  ],
+  [
+    'dev',
+    (port) => ({
+      args: ['--port', String(port), '--strictPort'],
+      env: { SEARCHBOARD_DATA_DIR: tempDir('sb-npm-dev-') },
+    }),
+    /Local:/,
+  ],
+];
+
 // a dev server's first start transforms the app: slow on a busy machine
 describe('a SIGTERM to npm stops the server it started', { timeout: 120_000 }, () => {
-  it('npm start', async () => {
+  it.each(SCRIPTS)('npm run %s', async (script, start, ready) => {
     const port = await freePort();
-    const dist = tempDir('sb-npm-dist-');
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    const run = npmRun(
-      'start',
-      [],
-      { PORT: String(port), SEARCHBOARD_DIST: dist, SEARCHBOARD_DATA_DIR: tempDir('sb-npm-data-') },
-      /Searchboard on http/,
-    );
-    await run.up;
-    expect(await listening(port)).toBe(true);
-    run.child.kill('SIGTERM');
-    await run.exited;
-    await untilClosed(port);
-    expect(await listening(port)).toBe(false);
-  });
-
-  it('npm run sandbox', async () => {
-    const port = await freePort();
-    const run = npmRun(
-      'sandbox',
-      ['--quiet'],
-      { SANDBOX_PORT: String(port), SANDBOX_DB: ':memory:' },
-      /Sandbox listening on http/,
-    );
-    await run.up;
-    run.child.kill('SIGTERM');
-    await run.exited;
-    await untilClosed(port);
-    expect(await listening(port)).toBe(false);
-  });
-
-  it('npm run dev', async () => {
-    const port = await freePort();
-    const run = npmRun(
-      'dev',
-      ['--port', String(port), '--strictPort'],
-      { SEARCHBOARD_DATA_DIR: tempDir('sb-npm-dev-') },
-      /Local:/,
-    );
+    const { args, env } = start(port);
+    const run = npmRun(script, args, env, ready);
     await run.up;
     expect(await listening(port)).toBe(true);
     run.child.kill('SIGTERM');

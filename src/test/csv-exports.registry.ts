@@ -15,6 +15,7 @@ import { backlinksCsv } from '../features/backlinks/csv-columns.ts';
 import { exportAnchors, exportDomains, exportReports } from '../features/backlinks/exports.ts';
 import { topAnchorsCsv, topDomainsCsv } from '../features/backlinks/overview-csv.ts';
 import { groupsCsv } from '../features/groups/groups-csv.ts';
+import { COLUMN_LABELS, type ColumnId } from '../features/keywords/columns.ts';
 import { keywordsCsv } from '../features/keywords/keywords-csv.ts';
 import { planCsv } from '../features/plan/plan-csv.ts';
 import { positionsTable } from '../features/positions/positions-csv.ts';
@@ -219,17 +220,8 @@ export const EXPORTS: Record<string, (h: string) => string | Promise<string>> = 
       {
         source: h,
         date: h,
-        columns: [
-          'relevance',
-          'volume',
-          'cpc',
-          'difficulty',
-          'competition',
-          'intents',
-          'serp_features',
-          'data',
-          'trend',
-        ],
+        // every column a result can show, so each cell is written
+        columns: Object.keys(COLUMN_LABELS) as ColumnId[],
         readAt: NOW,
       },
     ),

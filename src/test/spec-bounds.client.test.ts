@@ -95,6 +95,15 @@ const request = (send: (v: any) => Promise<unknown>): Check => ({ kind: 'request
 const url = (keeps: (v: any) => boolean): Check => ({ kind: 'url', keeps });
 const service = (f: string, why: string): Check => ({ kind: 'service', field: f, why });
 
+/** the prompts box: one prompt a line, checked as typed and again by the fetcher */
+const PROMPT_LINES: Check[] = [
+  field((v) => {
+    const p = parsePromptLines(lines(v));
+    return p.ok ? undefined : p.error;
+  }),
+  request((v) => addPrompts(101, 301, v)),
+];
+
 const PROVIDER = 'The spec does not list what the web search provider supports; the service decides.';
 
 const CHECKS: Record<string, Check[]> = {
@@ -158,27 +167,9 @@ const CHECKS: Record<string, Check[]> = {
       ],
     ]),
   ),
-  'POST /sites/{site_id}/airt/llm/{llm_id}/prompts · prompts · count': [
-    field((v) => {
-      const p = parsePromptLines(lines(v));
-      return p.ok ? undefined : p.error;
-    }),
-    request((v) => addPrompts(101, 301, v)),
-  ],
-  'POST /sites/{site_id}/airt/llm/{llm_id}/prompts · prompts · required (each non-empty)': [
-    field((v) => {
-      const p = parsePromptLines(lines(v));
-      return p.ok ? undefined : p.error;
-    }),
-    request((v) => addPrompts(101, 301, v)),
-  ],
-  'POST /sites/{site_id}/airt/llm/{llm_id}/prompts · prompts · length': [
-    field((v) => {
-      const p = parsePromptLines(lines(v));
-      return p.ok ? undefined : p.error;
-    }),
-    request((v) => addPrompts(101, 301, v)),
-  ],
+  'POST /sites/{site_id}/airt/llm/{llm_id}/prompts · prompts · count': PROMPT_LINES,
+  'POST /sites/{site_id}/airt/llm/{llm_id}/prompts · prompts · required (each non-empty)': PROMPT_LINES,
+  'POST /sites/{site_id}/airt/llm/{llm_id}/prompts · prompts · length': PROMPT_LINES,
   'DELETE /sites/{site_id}/airt/llm/{llm_id}/prompts · k2site_llm_ids · count': [
     request((v) => deletePrompts(101, 301, v)),
   ],

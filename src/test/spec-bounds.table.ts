@@ -403,7 +403,8 @@ const createAudit = (body: Record<string, unknown>): WireRequest => ({
 });
 const CREATE_SPEC =
   'Create body: `domain` string required; `title` string optional (default: the domain; max 300)';
-const FLAGS = [
+/** The 0/1 rows of the spec's "Audit settings" table (`ignore_params` also allows 2). */
+export const AUDIT_FLAGS = [
   'source_site',
   'source_sitemap',
   'source_subdomain',
@@ -413,7 +414,7 @@ const FLAGS = [
   'ignore_nofollow',
 ] as const;
 /** The numeric rows of the spec's "Audit settings" table: key, allowed range. */
-const SETTING_RANGES: readonly [string, number, number][] = [
+export const AUDIT_SETTING_RANGES: readonly [string, number, number][] = [
   ['user_agent', 0, 13],
   ['max_pages', 1, 300_000],
   ['max_depth', 1, 100],
@@ -460,7 +461,7 @@ const AUDIT_ROWS: BoundRow[] = [
     spec: `${CREATE_SPEC}; Limits: "Audit title length | 300 characters"`,
     request: (v) => createAudit({ domain: 'example.com', title: v }),
   }),
-  ...FLAGS.map((key) =>
+  ...AUDIT_FLAGS.map((key) =>
     audit({
       operation: SETTINGS_OP,
       field: `settings.${key}`,
@@ -480,7 +481,7 @@ const AUDIT_ROWS: BoundRow[] = [
     spec: 'Audit settings: ignore_params | Allowed 0 none, 1 all, 2 custom list',
     request: setting('ignore_params'),
   }),
-  ...SETTING_RANGES.flatMap(([key, min, max]) => [
+  ...AUDIT_SETTING_RANGES.flatMap(([key, min, max]) => [
     audit({
       operation: SETTINGS_OP,
       field: `settings.${key}`,
@@ -1009,18 +1010,23 @@ const KEYWORD_ROWS: BoundRow[] = [
 const serp = withId('serp');
 const SERP_SPEC =
   'JSON body: `search_engine` string required (only the one supported web search engine, label `web_search_engine_1`), `query[]` array of strings required (each max 255 chars, up to 10 per task), `device` required (`desktop`, `mobile`), `language_code` required (ISO 639-1), `location_id` integer required (from Get locations), `tag` string optional';
+/**
+ * The body of a SERP task every rule of the spec accepts (one keyword, desktop, English, the United States), with
+ * `over` on top (a field set to undefined is left out of the JSON).
+ */
+export const serpTaskBody = (over: Record<string, unknown> = {}) => ({
+  search_engine: 'web_search_engine_1',
+  query: ['hiking boots'],
+  device: 'desktop',
+  language_code: 'en',
+  location_id: 2840,
+  ...over,
+});
 const task = (over: Record<string, unknown>): WireRequest => ({
   base: 'data',
   method: 'POST',
   path: '/v1/serp/classic/tasks',
-  json: {
-    search_engine: 'web_search_engine_1',
-    query: ['hiking boots'],
-    device: 'desktop',
-    language_code: 'en',
-    location_id: 2840,
-    ...over,
-  },
+  json: serpTaskBody(over),
 });
 const SERP_OP = 'POST /v1/serp/classic/tasks';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_FLAGS, AUDIT_SETTING_RANGES } from '../../test/spec-bounds.table.ts';
 import { addDays } from '../clock.ts';
 import { useTestSandbox } from '../use-test-sandbox.ts';
 
@@ -9,27 +10,9 @@ const CRAWL = 10_000;
 
 /** The spec's "Audit settings" table: integer settings with their allowed range. */
 const INT_SETTINGS: [string, number, number][] = [
-  ['source_site', 0, 1],
-  ['source_sitemap', 0, 1],
-  ['source_subdomain', 0, 1],
-  ['source_file', 0, 1],
-  ['check_robots', 0, 1],
+  ...AUDIT_FLAGS.map((key): [string, number, number] => [key, 0, 1]),
   ['ignore_params', 0, 2],
-  ['ignore_noindex', 0, 1],
-  ['ignore_nofollow', 0, 1],
-  ['user_agent', 0, 13],
-  ['max_pages', 1, 300_000],
-  ['max_depth', 1, 100],
-  ['max_req', 1, 500],
-  ['max_redirects', 1, 50],
-  ['min_title_len', 1, 10_000],
-  ['max_title_len', 1, 10_000],
-  ['min_description_len', 1, 10_000],
-  ['max_description_len', 1, 10_000],
-  ['max_size', 1, 100_000],
-  ['min_words', 1, 10_000],
-  ['max_h1_len', 1, 10_000],
-  ['max_h2_len', 1, 10_000],
+  ...AUDIT_SETTING_RANGES,
 ];
 const STRING_SETTINGS = ['custom_params', 'login', 'password', 'allow', 'disallow', 'hide'];
 

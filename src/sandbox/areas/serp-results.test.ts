@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../use-test-sandbox.ts';
-import { taskBody } from './serp/test-task.ts';
+import { serpTaskBody as taskBody } from '../../test/spec-bounds.table.ts';
 
 // Spec, Resources: "SERP result — request_metadata: keyword, device, location_id integer, language_code, tag
 // (optional), crawled_at, serp_url; summary: total_results, organic_items_count, SERP_features; items[]: type,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestSandbox } from '../testing.ts';
 import { useTestSandbox } from '../use-test-sandbox.ts';
-import { taskBody } from './serp/test-task.ts';
+import { serpTaskBody as taskBody } from '../../test/spec-bounds.table.ts';
 
 // Spec, SERP collection: "POST /v1/serp/classic/tasks … JSON body: `search_engine` string required (…
 // `web_search_engine_1`), `query[]` array of strings required (each max 255 chars, up to 10 per task), `device`

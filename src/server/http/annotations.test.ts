@@ -1,7 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
+import { nodeRequest } from './test-request.ts';
 import { createProxy, type Proxy } from '../proxy/proxy.ts';
 
 let proxy: Proxy;
@@ -31,37 +32,19 @@ afterAll(async () => {
   await proxy.close();
 });
 
-function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        headers: {
-          host: `127.0.0.1:${port}`,
-          'x-searchboard': '1',
-          'content-type': 'application/json',
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            json: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const r = await nodeRequest(port, {
+    method,
+    path,
+    headers: {
+      host: `127.0.0.1:${port}`,
+      'x-searchboard': '1',
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return { status: r.status, json: JSON.parse(r.body.toString() || '{}') as Record<string, unknown> };
 }
 
 describe('/api/local/annotations', () => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing.ts';
 import { readConfig, type ServerConfig } from './config.ts';
+import { upstreamsThrough } from './test-server.ts';
 import { createProxy, type Proxy } from '../proxy/proxy.ts';
 
 /**
@@ -71,11 +71,7 @@ export async function startTestProxy(
   const via = `http://127.0.0.1:${(counter.address() as AddressInfo).port}`;
   const proxy = await createProxy({
     ...readConfig({
-      PROJECT_API_URL: `${via}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${via}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${via}/backlinks`,
+      ...upstreamsThrough({ url: via }),
       ...(opts.timeoutMs ? { PROXY_TIMEOUT_MS: String(opts.timeoutMs) } : {}),
       // the hop stands in for the embedded sandbox: no pace unless a test sets one
       PACE_PROJECT_RPS: '0',

@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditCharges } from './audit-charges.ts';
-import type { Store } from '../store/store.ts';
-import { STORE_ENGINES } from '../store/test-engines.ts';
+import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 
 describe.each(STORE_ENGINES)('AuditCharges (%s)', (_name, open) => {
-  let db: Store | undefined;
-  afterEach(async () => {
-    await db?.close();
-    db = undefined;
-  });
+  const fresh = storePerTest(open);
 
   /** spec price table: "standard audit and standard recheck 2 per crawled page; advanced … 20 per crawled page" */
   async function setup() {
-    const store = await open();
-    db = store;
+    const store = await fresh();
     let now = new Date('2026-11-22T10:00:00Z');
     const charges = new AuditCharges(store, () => now);
     const row = async (credits: number | null) =>

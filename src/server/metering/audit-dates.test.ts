@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditDates } from './audit-dates.ts';
-import type { Store } from '../store/store.ts';
-import { STORE_ENGINES } from '../store/test-engines.ts';
+import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 
 // The spec reads an audit's history by exact date only and lists no snapshot dates: the proxy learns them from
@@ -15,14 +14,10 @@ const learn = (d: AuditDates, op: string, query: string, answer: unknown, status
   d.learn(op, q(query), status, 'application/json', json(answer));
 
 describe.each(STORE_ENGINES)('the dates an audit has snapshots on (%s)', (_name, open) => {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
+  const fresh = storePerTest(open);
 
   it('are learnt from status, report, list and history answers, each kept once', async () => {
-    store = await open();
+    const store = await fresh();
     const d = new AuditDates(store, () => new Date('2026-11-25T10:00:00Z'));
     // spec, Audit status: audit_time "present when status is finished"
     await learn(d, 'audits.status', 'audit_id=7', { status: 'finished', audit_time: '2026-11-20 08:00:00' });
@@ -61,7 +56,7 @@ describe.each(STORE_ENGINES)('the dates an audit has snapshots on (%s)', (_name,
   });
 
   it('keeps the date of every finished audit a long list names, and the first source that named it', async () => {
-    store = await open();
+    const store = await fresh();
     const d = new AuditDates(store, () => new Date('2026-11-25T10:00:00Z'));
     const items = Array.from({ length: 1200 }, (_, i) => ({
       id: i + 1,

@@ -1,35 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { killMidWrites } from '../../sandbox/testing.ts';
 import { apiFetch as fetch } from '../http/test-fetch.ts';
+import { startServerProcess } from '../http/test-server.ts';
 
-/** `npm start`'s server (src/server/start.ts): the proxy, its own store and the embedded sandbox in one process. */
-/** Starts it on a free port (PORT=0; the server says which it bound), and resolves with the process and its base. */
-function startServer(dataDir: string, dist: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEARCHBOARD_DIST: dist,
-      SEARCHBOARD_DATA_DIR: dataDir,
-      PROJECT_API_URL: '',
-      DATA_API_URL: '',
-      BACKLINKS_API_URL: '',
-      PROXY_LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/**
+ * `npm start`'s server (src/server/start.ts): the proxy, its own store and the embedded sandbox in one process, on a
+ * free port.
+ */
+const startServer = (dataDir: string, dist: string) =>
+  startServerProcess({
+    SEARCHBOARD_DIST: dist,
+    SEARCHBOARD_DATA_DIR: dataDir,
+    PROJECT_API_URL: '',
+    DATA_API_URL: '',
+    BACKLINKS_API_URL: '',
   });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (c: Buffer) => {
-      const m = /Searchboard on (http:\/\/[^ ]+)/.exec(c.toString());
-      if (m?.[1]) resolve({ child, base: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited early (${code})`)));
-  });
-}
 
 // A kill -9 in the middle of a stream of writes loses none that was answered with success, whether it went to the
 // proxy's store or to the sandbox's database. Here both at once, as `npm start` runs them: chart
@@ -43,37 +31,27 @@ describe("durability of npm start's server", () => {
     const { child: first, base } = await startServer(dataDir, dist);
     const notes: number[] = [];
     const groups: string[] = [];
-    let stop = false;
-    const writer = async (w: number) => {
-      for (let i = 0; !stop; i++) {
-        try {
-          if (i % 2 === 0) {
-            const r = await fetch(`${base}/api/local/annotations?site_id=101`, {
-              method: 'POST',
-              headers: json,
-              body: JSON.stringify({ date: '2026-11-01', label: `w${w}-${i}`, note: '' }),
-            });
-            if (r.ok) notes.push(((await r.json()) as { id: number }).id);
-          } else {
-            const r = await fetch(`${base}/api/project/site-groups`, {
-              method: 'POST',
-              headers: json,
-              body: JSON.stringify({ name: `w${w}-${i}` }),
-            });
-            if (r.ok) groups.push(String(((await r.json()) as { group_id: number }).group_id));
-          }
-        } catch {
-          return; // the connection died with the process
+    await killMidWrites(
+      async (w, i) => {
+        if (i % 2 === 0) {
+          const r = await fetch(`${base}/api/local/annotations?site_id=101`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ date: '2026-11-01', label: `w${w}-${i}`, note: '' }),
+          });
+          if (r.ok) notes.push(((await r.json()) as { id: number }).id);
+        } else {
+          const r = await fetch(`${base}/api/project/site-groups`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: `w${w}-${i}` }),
+          });
+          if (r.ok) groups.push(String(((await r.json()) as { group_id: number }).group_id));
         }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    const deadline = Date.now() + 30_000;
-    while ((notes.length < 15 || groups.length < 15) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
-    first.kill('SIGKILL');
-    stop = true;
-    await Promise.all(writers);
+      },
+      () => notes.length >= 15 && groups.length >= 15,
+      () => first.kill('SIGKILL'),
+    );
     expect(notes.length).toBeGreaterThan(10);
     expect(groups.length).toBeGreaterThan(10);
 

@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operation } from '../../lib/operations.ts';
 import { Metering } from './metering.ts';
 import type { MeterRequest } from './paid-request.ts';
-import type { Store } from '../store/store.ts';
-import { STORE_ENGINES } from '../store/test-engines.ts';
+import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 
 /** What the server keeps from an answer is what its columns can hold, on either engine, whatever the answer says. */
 describe.each(STORE_ENGINES)('values from the upstream reach the store checked (%s)', (_name, open) => {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
+  const fresh = storePerTest(open);
 
   const request = (id: string, query: string, json?: unknown): MeterRequest => {
     const op = operation(id);
@@ -29,7 +24,7 @@ describe.each(STORE_ENGINES)('values from the upstream reach the store checked (
   const json = (v: unknown) => Buffer.from(JSON.stringify(v));
 
   it('an audit status naming 3e9 or 1e308 pages is read without a failure and changes no count', async () => {
-    store = await open();
+    const store = await fresh();
     const m = new Metering(store);
     for (const total_pages of [3e9, 1e308, '1e308', 2 ** 31, -1])
       await m.observe(
@@ -44,7 +39,7 @@ describe.each(STORE_ENGINES)('values from the upstream reach the store checked (
   });
 
   it('a SERP result is archived whole, with the labels its list shows only when a column can hold them', async () => {
-    store = await open();
+    const store = await fresh();
     const m = new Metering(store);
     const meta = {
       keyword: 'tents\u0000',
@@ -68,7 +63,7 @@ describe.each(STORE_ENGINES)('values from the upstream reach the store checked (
   });
 
   it('a backlink report is recorded with the quoted price, and a currency no column holds is left out', async () => {
-    store = await open();
+    const store = await fresh();
     const m = new Metering(store);
     const info = request('backlinks.info', 'mode=domain&target=example.com');
     await m.observe(info, 200, 'application/json', json({ price: { amount: 12.5, currency: 'U\u0000SD' } }));

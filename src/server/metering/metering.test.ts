@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../sandbox/testing.ts';
 import type { ServerConfig } from '../http/config.ts';
-import { startTestProxy } from '../http/test-proxy.ts';
+import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 import { apiFetch as fetch } from '../http/test-fetch.ts';
 
 const setup = (budget: ServerConfig['budget'] = {}) => startTestProxy({ budget });
 
-describe('the credit ledger and the cache', () => {
-  let s: Awaited<ReturnType<typeof setup>>;
-  beforeAll(async () => {
-    s = await setup();
-  });
+/** One proxy for a describe's tests, started before them and closed after: its ledger and cache carry over. */
+function proxyForSuite(use: (s: TestProxy) => void) {
+  let s: TestProxy;
+  beforeAll(async () => use((s = await setup())));
   afterAll(() => s.close());
+}
+
+describe('the credit ledger and the cache', () => {
+  let s: TestProxy;
+  proxyForSuite((started) => (s = started));
 
   it('answers a repeated keyword search from its store, with no upstream call, and says so', async () => {
     const path = '/api/data/v1/keywords/similar?source=us&keyword=hiking%20boots&limit=5';
@@ -158,11 +162,8 @@ describe('the budget cap on a recheck', () => {
 });
 
 describe('the SERP archive', () => {
-  let s: Awaited<ReturnType<typeof setup>>;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(() => s.close());
+  let s: TestProxy;
+  proxyForSuite((started) => (s = started));
 
   it('keeps a completed result after the service deleted it (spec: "results are kept 24 hours then deleted")', async () => {
     const created = await fetch(`${s.url}/api/data/v1/serp/classic/tasks`, {
@@ -204,11 +205,8 @@ describe('the SERP archive', () => {
 });
 
 describe('audit cost reconciliation', () => {
-  let s: Awaited<ReturnType<typeof setup>>;
-  beforeAll(async () => {
-    s = await setup();
-  });
-  afterAll(() => s.close());
+  let s: TestProxy;
+  proxyForSuite((started) => (s = started));
 
   const latest = async () =>
     ((await (await fetch(`${s.url}/api/local/credits`)).json()) as any).latest as any[];

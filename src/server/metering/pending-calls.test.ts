@@ -1,23 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Ledger } from './ledger.ts';
 import { PendingCalls } from './pending-calls.ts';
-import type { Store } from '../store/store.ts';
-import { STORE_ENGINES } from '../store/test-engines.ts';
+import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 
 /**
  * A paid call in flight whose holder died: the row says which reservation it held and whether its call had left,
  * so whoever finds it silent settles it right. On both engines (two holders on one store, as two replicas).
  */
 describe.each(STORE_ENGINES)('a pending call whose holder died (%s)', (_name, open) => {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
+  const fresh = storePerTest(open);
 
   async function setup() {
-    store = await open();
-    const s = store;
+    const s = await fresh();
     let t = Date.parse('2026-11-25T10:00:00Z');
     const clock = () => new Date(t);
     const ledger = new Ledger(s, { daily: 100 }, clock);
@@ -34,11 +28,11 @@ describe.each(STORE_ENGINES)('a pending call whose holder died (%s)', (_name, op
         .select(['outcome', 'credits'])
         .where('id', '=', got.id)
         .executeTakeFirstOrThrow();
-    return { dead, alive, ledger, id: got.id, row, advance: (ms: number) => (t += ms) };
+    return { store: s, dead, alive, ledger, id: got.id, row, advance: (ms: number) => (t += ms) };
   }
 
   it('is taken over, reservation and all, when its call never left; the old holder may no longer send it', async () => {
-    const { dead, alive, ledger, id, row, advance } = await setup();
+    const { store, dead, alive, ledger, id, row, advance } = await setup();
     // held by a row naming a reservation: watched, not taken at once
     expect((await alive.claim('k')).mine).toBe(false);
     const seen = await alive.state('k');
@@ -52,14 +46,14 @@ describe.each(STORE_ENGINES)('a pending call whose holder died (%s)', (_name, op
     // the holder wakes up: it finds the key no longer its own and does not send
     expect(await dead.sent('k')).toBe(false);
     // a second waiter that saw the same row does not take it again
-    expect(await new PendingCalls(store!, 1000).takeOver('k', seen!, async () => {})).toBeUndefined();
+    expect(await new PendingCalls(store, 1000).takeOver('k', seen!, async () => {})).toBeUndefined();
     expect(await row()).toEqual({ outcome: 'reserved', credits: 40 });
     alive.close();
     dead.close();
   });
 
   it('is swept when nobody waits: released if it never left, unknown at its maximum if it had', async () => {
-    const { dead, alive, ledger, row, advance } = await setup();
+    const { store, dead, alive, ledger, row, advance } = await setup();
     advance(10_000);
     const settle = (p: PendingCalls) =>
       p.sweep(3000, async (q, d) => {
@@ -78,7 +72,7 @@ describe.each(STORE_ENGINES)('a pending call whose holder died (%s)', (_name, op
     expect(await dead.sent('j')).toBe(true);
     advance(10_000);
     expect(await settle(alive)).toBe(1);
-    const left = await store!.db
+    const left = await store.db
       .selectFrom('ledger')
       .select(['outcome', 'credits'])
       .where('id', '=', got.id)

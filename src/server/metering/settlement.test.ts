@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findOperation, type UpstreamBase } from '../../lib/operations.ts';
 import { Metering, type MeterRequest } from './metering.ts';
 import { readMeterRequest } from './paid-request.ts';
 import type { Store } from '../store/store.ts';
-import { STORE_ENGINES } from '../store/test-engines.ts';
+import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 
 /**
  * What a paid call is settled to never exceeds what was reserved for it, whatever the service's answer claims
@@ -30,21 +30,17 @@ async function request(
 }
 
 describe.each(STORE_ENGINES)('settlement (%s)', (_name, open) => {
-  let store: Store | undefined;
-  afterEach(async () => {
-    await store?.close();
-    store = undefined;
-  });
+  const fresh = storePerTest(open);
 
-  const ledgerRow = async (id: number) =>
-    (await (store as Store).db
+  const ledgerRow = async (store: Store, id: number) =>
+    (await store.db
       .selectFrom('ledger')
       .select(['outcome', 'credits'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow()) as { outcome: string; credits: number | null };
 
   it('charges a search no more than its reservation when the answer lists more rows than asked for', async () => {
-    store = await open();
+    const store = await fresh();
     const m = new Metering(store, { daily: 5000 });
     // spec: "similar, related and question keywords 10 per returned keyword"; limit 1: up to 10
     const r = await request('data', 'GET', '/v1/keywords/similar?source=us&keyword=tent&limit=1');
@@ -53,11 +49,11 @@ describe.each(STORE_ENGINES)('settlement (%s)', (_name, open) => {
     expect(reserved.bound).toBe(10);
     const hostile = { keywords: Array.from({ length: 500 }, (_, i) => ({ keyword: `tent ${i}` })) };
     await m.settle(reserved, r, 200, hostile);
-    expect(await ledgerRow(reserved.id)).toEqual({ outcome: 'ok', credits: 10 });
+    expect(await ledgerRow(store, reserved.id)).toEqual({ outcome: 'ok', credits: 10 });
   });
 
   it("settles an audit's crawl no higher than its page limit, whatever page count the status reports", async () => {
-    store = await open();
+    const store = await fresh();
     const m = new Metering(store, { daily: 5000 });
     const r = await request('data', 'POST', '/v1/site-audit/audits/standard', {
       domain: 'example.com',
@@ -68,7 +64,7 @@ describe.each(STORE_ENGINES)('settlement (%s)', (_name, open) => {
     await m.settle(reserved, r, 200, { id: 5101 });
     for (const total of [5000, '3e9', 1e308]) {
       await m.audits.status('5101', { status: 'finished', total_pages: total });
-      const row = await ledgerRow(reserved.id);
+      const row = await ledgerRow(store, reserved.id);
       expect(row.outcome).toBe('ok');
       expect(Number(row.credits)).toBeLessThanOrEqual(reserved.bound);
     }

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeRequest } from '../http/test-request.ts';
 import { createStaticFiles, pickEncoding } from './static-files.ts';
 
 describe('pickEncoding', () => {
@@ -60,18 +61,7 @@ describe('the built app, served', () => {
 
   /** A raw GET (fetch would decode the body itself). */
   const get = (path: string, acceptEncoding?: string) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-      request({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
+    nodeRequest(port, { path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('sends scripts brotli-compressed to a browser that takes it, much smaller and byte-identical once decoded', async () => {
     const r = await get('/assets/app-abc123.js', 'gzip, deflate, br');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../store/store.ts';
 import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 import { createPositions } from './service.ts';
+import { hikingBoots, trackSite } from './test-site.ts';
 
 /** Runs through the real proxy in front of a sandbox with a manual clock: each wait for the tasks moves it on. */
 async function setup(budget: { daily?: number; monthly?: number } = {}) {
@@ -15,26 +16,7 @@ async function setup(budget: { daily?: number; monthly?: number } = {}) {
     sleep: async (ms) => clock.advance(ms),
     pollMs: 1000,
   });
-  await positions.repo.saveSettings({
-    site_id: 101,
-    domain: 'northwind-outdoor.com',
-    subdomains: false,
-    cadence: 'daily',
-    hour: 6,
-    weekday: 1,
-  });
-  const kw = (keyword: string) => ({
-    keyword,
-    location_id: 2840,
-    language_code: 'en',
-    device: 'desktop' as const,
-    search_engine: 'web_search_engine_1',
-    tags: [],
-  });
-  await positions.repo.addKeywords(
-    101,
-    Array.from({ length: 12 }, (_, i) => kw(i === 0 ? 'hiking boots' : `hiking boots size ${i}`)),
-  );
+  await trackSite(positions.repo, hikingBoots(12));
   return { tp, positions };
 }
 

@@ -7,6 +7,7 @@ import { openSqliteStore, openStore, type Store } from '../store/store.ts';
 import { STORE_ENGINES, type TestStore } from '../store/test-engines.ts';
 import { PositionsRepo, type Run } from './repo.ts';
 import { nextSlot, previousSlot, Scheduler } from './scheduler.ts';
+import { trackedKeyword, trackSite } from './test-site.ts';
 
 const HOUR = 3_600_000;
 
@@ -25,25 +26,9 @@ function setup(db: Store = openSqliteStore(':memory:'), clock = new ManualClock(
 }
 
 async function track(repo: PositionsRepo, cadence: 'daily' | 'weekly' = 'daily') {
-  if (!(await repo.settings(101)))
-    await repo.saveSettings({
-      site_id: 101,
-      domain: 'northwind-outdoor.com',
-      subdomains: false,
-      cadence,
-      hour: 6,
-      weekday: 1,
-    });
-  await repo.addKeywords(101, [
-    {
-      keyword: 'hiking boots',
-      location_id: 2840,
-      language_code: 'en',
-      device: 'desktop',
-      search_engine: 'web_search_engine_1',
-      tags: [],
-    },
-  ]);
+  const keywords = [trackedKeyword('hiking boots')];
+  if (await repo.settings(101)) await repo.addKeywords(101, keywords);
+  else await trackSite(repo, keywords, { cadence });
 }
 
 describe('slots (croner, UTC)', () => {

@@ -5,6 +5,7 @@ import { STORE_ENGINES } from '../store/test-engines.ts';
 import { startTestProxy, type TestProxy } from '../http/test-proxy.ts';
 import type { Handler } from './internal-call.ts';
 import { createPositions } from './service.ts';
+import { hikingBoots, numberedKeywords, trackSite } from './test-site.ts';
 
 /**
  * A run whose process stops part-way, and a second process on the same store taking it over: the paid work is
@@ -24,15 +25,6 @@ afterEach(async () => {
   await store?.close();
   tp = undefined;
   store = undefined;
-});
-
-const kw = (keyword: string) => ({
-  keyword,
-  location_id: 2840,
-  language_code: 'en',
-  device: 'desktop' as const,
-  search_engine: 'web_search_engine_1',
-  tags: [],
 });
 
 async function setup(open: () => Promise<Store>, budget: { daily?: number } = {}) {
@@ -73,22 +65,27 @@ async function setup(open: () => Promise<Store>, budget: { daily?: number } = {}
   // the first process never renews on its own timer: once it hangs, it is as good as dead
   const a = createPositions({ ...common, handle: () => dying, owner: 'a', renewMs: 86_400_000 });
   const b = createPositions({ ...common, handle: () => proxy.handle, owner: 'b' });
-  await a.repo.saveSettings({
-    site_id: 101,
-    domain: 'northwind-outdoor.com',
-    subdomains: false,
-    cadence: 'daily',
-    hour: 6,
-    weekday: 1,
-  });
-  await a.repo.addKeywords(
-    101,
-    Array.from({ length: 20 }, (_, i) => kw(i === 0 ? 'hiking boots' : `hiking boots size ${i}`)),
-  );
+  await trackSite(a.repo, hikingBoots(20));
   const posts = () => (tp as TestProxy).upstreamCalls.filter((c) => c.startsWith(SERP_POST)).length;
   const until = (cond: () => boolean | Promise<boolean>) =>
     vi.waitFor(async () => expect(await cond()).toBe(true), { timeout: 30_000, interval: 20 });
-  return { a, b, clock, posts, until, setKill: (k: typeof kill) => (kill = k) };
+  const month = async () => (await proxy.metering.summary()).month;
+  /** the second process settles the run: every keyword recorded, with no task call beyond the run's two */
+  const finishedByB = async (runId = 0) => {
+    await b.settled();
+    expect(await b.repo.run(runId)).toMatchObject({
+      outcome: 'done',
+      message: '20 of 20 keywords recorded.',
+    });
+    expect(posts()).toBe(2);
+  };
+  const setKill = (k: typeof kill) => (kill = k);
+  /** the first process dies at its `nth` task call, as `verdict` says */
+  const killTaskCall = (nth: number, verdict: Verdict) =>
+    setKill((method, url, n) =>
+      method === 'POST' && url.endsWith('/serp/classic/tasks') && n === nth ? verdict : undefined,
+    );
+  return { a, b, clock, posts, month, until, finishedByB, setKill, killTaskCall };
 }
 
 describe.each(STORE_ENGINES)('a run taken over by another process (%s)', (_name, open) => {
@@ -99,60 +96,41 @@ describe.each(STORE_ENGINES)('a run taken over by another process (%s)', (_name,
     const run = await s.a.runNow(101);
     await s.until(() => s.posts() === 2);
     await s.until(async () => (await s.a.repo.runKeywords(run?.id ?? 0)).every((r) => r.state === 'queued'));
-    expect((await tp?.proxy.metering.summary())?.month).toBe(200);
+    expect(await s.month()).toBe(200);
     // within its lease the run is the first process's: nobody takes it over
     expect(await s.b.adopt()).toEqual([]);
     expect(await s.b.runNow(101)).toBeUndefined();
     s.clock.advance(LEASE + 1000);
     // "Run now" on the other process takes the lapsed run over instead of answering "in progress"
     expect((await s.b.runNow(101))?.id).toBe(run?.id);
-    await s.b.settled();
-    expect(await s.b.repo.run(run?.id ?? 0)).toMatchObject({
-      status: 'finished',
-      outcome: 'done',
-      message: '20 of 20 keywords recorded.',
-    });
-    expect(s.posts()).toBe(2);
-    expect((await tp?.proxy.metering.summary())?.month).toBe(200);
+    await s.finishedByB(run?.id);
+    expect((await s.b.repo.run(run?.id ?? 0))?.status).toBe('finished');
+    expect(await s.month()).toBe(200);
     expect((await s.b.summary(101)).keywords.every((k) => k.day !== null)).toBe(true);
   });
 
   it('after the first died with a task call out that the service did: finds its tasks in the free list', async () => {
     const s = await setup(open);
-    s.setKill((method, url, nth) =>
-      method === 'POST' && url.endsWith('/serp/classic/tasks') && nth === 2 ? 'answer-lost' : undefined,
-    );
+    s.killTaskCall(2, 'answer-lost');
     const run = await s.a.runNow(101);
     await s.until(() => s.posts() === 2);
-    await s.until(async () => (await tp?.proxy.metering.summary())?.month === 200);
+    await s.until(async () => (await s.month()) === 200);
     s.clock.advance(LEASE + 1000);
     expect((await s.b.adopt()).map((r) => r.id)).toEqual([run?.id]);
-    await s.b.settled();
-    expect(await s.b.repo.run(run?.id ?? 0)).toMatchObject({
-      outcome: 'done',
-      message: '20 of 20 keywords recorded.',
-    });
-    expect(s.posts()).toBe(2);
-    expect((await tp?.proxy.metering.summary())?.month).toBe(200);
+    await s.finishedByB(run?.id);
+    expect(await s.month()).toBe(200);
   });
 
   it('after the first died before its task call left: queues what was never sent, once', async () => {
     const s = await setup(open);
-    s.setKill((method, url, nth) =>
-      method === 'POST' && url.endsWith('/serp/classic/tasks') && nth === 2 ? 'never-sent' : undefined,
-    );
+    s.killTaskCall(2, 'never-sent');
     const run = await s.a.runNow(101);
     await s.until(() => s.posts() === 1);
     await s.until(async () => (await s.a.repo.runKeywords(run?.id ?? 0)).some((r) => r.state === 'sending'));
     s.clock.advance(LEASE + 1000);
     await s.b.adopt();
-    await s.b.settled();
-    expect(await s.b.repo.run(run?.id ?? 0)).toMatchObject({
-      outcome: 'done',
-      message: '20 of 20 keywords recorded.',
-    });
-    expect(s.posts()).toBe(2);
-    expect((await tp?.proxy.metering.summary())?.month).toBe(200);
+    await s.finishedByB(run?.id);
+    expect(await s.month()).toBe(200);
   });
 
   it('on close, hands its run back at once: no new paid call, and the next process finishes it', async () => {
@@ -173,12 +151,7 @@ describe.each(STORE_ENGINES)('a run taken over by another process (%s)', (_name,
     expect(await s.a.runNow(101)).toBeUndefined();
     // no wait for a lease: it was handed back
     expect((await s.b.adopt()).map((r) => r.id)).toEqual([run?.id]);
-    await s.b.settled();
-    expect(await s.b.repo.run(run?.id ?? 0)).toMatchObject({
-      outcome: 'done',
-      message: '20 of 20 keywords recorded.',
-    });
-    expect(s.posts()).toBe(2);
+    await s.finishedByB(run?.id);
   });
 
   it('marks a run left from before progress was kept as failed, saying why', async () => {
@@ -196,18 +169,7 @@ describe.each(STORE_ENGINES)('a run taken over by another process (%s)', (_name,
 
   it('skips whole a run the budget cannot cover once another run holds its share, never cut part-way', async () => {
     const s = await setup(open, { daily: 250 });
-    await s.a.repo.saveSettings({
-      site_id: 102,
-      domain: 'example.com',
-      subdomains: false,
-      cadence: 'daily',
-      hour: 6,
-      weekday: 1,
-    });
-    await s.a.repo.addKeywords(
-      102,
-      Array.from({ length: 20 }, (_, i) => kw(`tent ${i}`)),
-    );
+    await trackSite(s.a.repo, numberedKeywords('tent', 20), { siteId: 102, domain: 'example.com' });
     const [one, two] = await Promise.all([s.b.runNow(101), s.b.runNow(102)]);
     await s.b.settled();
     const runs = [await s.b.repo.run(one?.id ?? 0), await s.b.repo.run(two?.id ?? 0)];

@@ -1,8 +1,9 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type ServerConfig } from '../http/config.ts';
+import { nodeRequest } from '../http/test-request.ts';
 import { createProxy, type Proxy } from './proxy.ts';
 
 const PROJECT_KEY = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
@@ -60,35 +61,19 @@ async function serve(proxy: Proxy): Promise<{ url: string; port: number; server:
 }
 
 /** Raw HTTP, so tests can send a path fetch would normalise, and any Host header. */
-function raw(
+const raw = (
   port: number,
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: string | Buffer,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        headers: { host: `127.0.0.1:${port}`, 'x-searchboard': '1', ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+) =>
+  nodeRequest(port, {
+    method,
+    path,
+    headers: { host: `127.0.0.1:${port}`, 'x-searchboard': '1', ...headers },
+    body,
   });
-}
 
 describe('proxy against a configured upstream', () => {
   let up: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -180,26 +165,16 @@ describe('proxy against a configured upstream', () => {
     expect(up.seen).toHaveLength(0);
   });
 
+  const postGroup = (headers: Record<string, string>, body: string) =>
+    raw(app.port, 'POST', '/api/project/site-groups', headers, body);
+
   it('refuses a write marked cross-site by the browser even without Origin', async () => {
-    const r = await raw(
-      app.port,
-      'POST',
-      '/api/project/site-groups',
-      { 'sec-fetch-site': 'cross-site' },
-      '{}',
-    );
-    expect(r.status).toBe(403);
+    expect((await postGroup({ 'sec-fetch-site': 'cross-site' }, '{}')).status).toBe(403);
   });
 
   it('lets a same-origin write through', async () => {
-    const r = await raw(
-      app.port,
-      'POST',
-      '/api/project/site-groups',
-      { origin: `http://127.0.0.1:${app.port}`, 'content-type': 'application/json' },
-      '{"name":"x"}',
-    );
-    expect(r.status).toBe(200);
+    const same = { origin: `http://127.0.0.1:${app.port}`, 'content-type': 'application/json' };
+    expect((await postGroup(same, '{"name":"x"}')).status).toBe(200);
   });
 
   it('refuses a foreign Host header with 403 (DNS rebinding)', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOrganicByDay } from '../../sandbox/server.ts';
 import { DEMO_SITE, seedDemoPositions } from '../positions/demo-seed.ts';
 import { PositionsRepo } from '../positions/repo.ts';
+import { trackedKeyword } from '../positions/test-site.ts';
 import { sharedAnnotations, sharedPositions, sharedTrends } from './share-local.ts';
 import { boundView, type ReportView } from './share-view.ts';
 import type { Store } from '../store/store.ts';
@@ -19,16 +20,7 @@ describe.each(STORE_ENGINES)("a share link's reads of rank tracking (%s)", (_nam
     repo = new PositionsRepo(store, () => now);
     // 60 keywords with tags, 90 days of checks and 90 runs, as the demo site has
     await seedDemoPositions(repo, sandboxOrganicByDay, now);
-    await repo.addKeywords(DEMO_SITE.id, [
-      {
-        keyword: 'added after the range',
-        location_id: 2840,
-        language_code: 'en',
-        device: 'desktop',
-        search_engine: 'web_search_engine_1',
-        tags: ['later'],
-      },
-    ]);
+    await repo.addKeywords(DEMO_SITE.id, [trackedKeyword('added after the range', ['later'])]);
   });
   afterAll(() => store.close());
 

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadShareSecret, Shares } from './share.ts';
 import { checkShareInput } from './share-api.ts';
-import type { Store } from '../store/store.ts';
-import { STORE_ENGINES } from '../store/test-engines.ts';
+import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 
 const SECRET = Buffer.from('0123456789abcdef0123456789abcdef');
 
@@ -13,15 +12,11 @@ const tokenOf = (url: string | null) => (url ?? '').replace('/share/', '');
 const DAY = 86_400_000;
 
 describe.each(STORE_ENGINES)('share tokens (%s)', (_name, open) => {
-  let db: Store | undefined;
-  afterEach(async () => {
-    await db?.close();
-    db = undefined;
-  });
+  const fresh = storePerTest(open);
 
   async function setup(start = '2026-11-22T12:00:00Z') {
     let now = new Date(start);
-    db = await open();
+    const db = await fresh();
     const shares = new Shares(db, SECRET, () => now);
     return {
       db,

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing.ts';
 import { readConfig } from '../http/config.ts';
 import { createProxy, type Proxy } from '../proxy/proxy.ts';
@@ -9,6 +8,8 @@ import { teamGate } from '../team/team-auth.ts';
 import { claimsShare } from './share-gate.ts';
 import { daysAgo } from '../../lib/dates.ts';
 import { apiFetch as fetch } from '../http/test-fetch.ts';
+import { startCountingHop, upstreamsThrough, type CountingHop } from '../http/test-server.ts';
+import { trackedKeyword, trackSite } from '../positions/test-site.ts';
 
 // A share token allows only the free read operations of its site and refuses a write, a paid read and another
 // site's data. The sandbox's seed: site 101 = northwind-outdoor.com (audits 5101, 5105; backlink
@@ -31,37 +32,18 @@ let t: TestSandbox;
 let proxy: Proxy;
 let app: Awaited<ReturnType<typeof listen>>;
 let team: Awaited<ReturnType<typeof listen>>;
-let counter: Awaited<ReturnType<typeof listen>>;
-const upstreamCalls: string[] = [];
+let counter: CountingHop;
+/** `METHOD /path?query` of every call that reached the sandbox */
+let upstreamCalls: string[];
 const answers: string[] = [];
 
 beforeAll(async () => {
   t = await startTestSandbox();
   // a counting hop between the proxy and the sandbox
-  counter = await listen((req, res) => {
-    upstreamCalls.push(`${req.method} ${req.url}`);
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      const r = await fetch(new URL(req.url ?? '/', t.sandbox.url), {
-        method: req.method,
-        headers: req.headers as Record<string, string>,
-        body: body.length ? body : undefined,
-      });
-      res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' });
-      res.end(Buffer.from(await r.arrayBuffer()));
-    });
-  });
+  counter = await startCountingHop(t);
+  upstreamCalls = counter.calls;
   proxy = await createProxy({
-    ...readConfig({
-      PROJECT_API_URL: `${counter.url}/project`,
-      PROJECT_API_KEY: SANDBOX_PROJECT_KEY,
-      DATA_API_URL: `${counter.url}/data`,
-      DATA_API_KEY: SANDBOX_DATA_KEY,
-      BACKLINKS_API_URL: `${counter.url}/backlinks`,
-      SHARE_SECRET: SECRET,
-    }),
+    ...readConfig({ ...upstreamsThrough(counter), SHARE_SECRET: SECRET }),
     storeDir: ':memory:',
     log: false,
   });
@@ -373,19 +355,9 @@ describe("a link's view binds its reads of the proxy's own store", () => {
   beforeAll(async () => {
     // site 101 tracks two keywords, checked daily for 100 days; its last run's message tells the budget
     const { repo } = proxy.positions;
-    await repo.saveSettings({
-      site_id: 101,
-      domain: 'northwind-outdoor.com',
-      subdomains: false,
-      cadence: 'daily',
-      hour: 6,
-      weekday: 1,
-    });
-    const keyword = { location_id: 2840, language_code: 'en', device: 'desktop' as const };
-    const engine = { search_engine: 'web_search_engine_1' };
-    await repo.addKeywords(101, [
-      { keyword: 'hiking boots', ...keyword, ...engine, tags: ['secret-campaign'] },
-      { keyword: 'trail tents', ...keyword, ...engine, tags: [] },
+    await trackSite(repo, [
+      trackedKeyword('hiking boots', ['secret-campaign']),
+      trackedKeyword('trail tents'),
     ]);
     for (const k of await repo.keywords(101))
       for (let n = 0; n < 100; n++)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { NO_POSTGRES, postgresBin, startCluster, type Cluster } from './pg-cluster.ts';
 import { openSqliteStore, openStore, type Store } from './store.ts';
 
@@ -69,6 +69,22 @@ export const STORE_ENGINES: [string, Open][] = [
   ['sqlite', () => Promise.resolve(openSqliteStore(':memory:'))],
   ['postgres', openPg],
 ];
+
+/**
+ * For a `describe.each(STORE_ENGINES)`: `const fresh = storePerTest(open)`, then `await fresh()` in a test gives it
+ * a store of its own, closed (its database dropped) once the test is over.
+ */
+export function storePerTest(open: Open): () => Promise<TestStore> {
+  const opened: TestStore[] = [];
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+  return async () => {
+    const store = await open();
+    opened.push(store);
+    return store;
+  };
+}
 
 afterAll(async () => {
   const c = cluster;

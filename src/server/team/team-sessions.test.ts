@@ -1,8 +1,9 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_ENGINES, type TestStore } from '../store/test-engines.ts';
 import { teamGate, type TeamGateOptions } from './team-auth.ts';
+import { nodeRequest } from '../http/test-request.ts';
 import { behind } from '../http/test-server.ts';
 
 const TOKEN = 'correct horse battery staple';
@@ -25,40 +26,19 @@ interface Answer {
   body: string;
 }
 
-/** One request from a loopback address of the test's choosing (Linux answers all of 127.0.0.0/8). */
-function send(
+/** One request from a loopback address of the test's choosing. */
+async function send(
   port: number,
   o: { path: string; method?: string; body?: string; cookie?: string; from?: string },
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: o.path,
-        method: o.method ?? 'GET',
-        localAddress: o.from,
-        agent: false,
-        headers: {
-          ...(o.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-          ...(o.cookie ? { cookie: o.cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(o.body);
+  const r = await nodeRequest(port, {
+    ...o,
+    headers: {
+      ...(o.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(o.cookie ? { cookie: o.cookie } : {}),
+    },
   });
+  return { ...r, body: r.body.toString() };
 }
 
 const signIn = (port: number, token: string, from?: string) =>
