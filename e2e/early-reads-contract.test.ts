@@ -9,12 +9,9 @@ import { planQueries } from '../src/api/plan.ts';
 import { configureClient } from '../src/api/client.ts';
 import { takeEarly } from '../src/api/early.ts';
 import { localQueries } from '../src/api/local.ts';
-import {
-  earlyReads,
-  engineRangeReads,
-  withEarlyReads,
-  withPageHeading,
-} from '../src/server/pages/route-data.ts';
+import { earlyReads, withEarlyReads, withPageHeading } from '../src/server/pages/route-data.ts';
+import { engineRangeReads } from '../src/features/ai/first-reads.ts';
+import { firstReadUrl } from '../src/lib/first-reads.ts';
 import { DETAIL_HEADINGS, PAGE_HEADINGS } from '../src/lib/page-headings.ts';
 import { resolveRange, trendParams } from '../src/features/ai/search.ts';
 
@@ -97,7 +94,9 @@ describe("an AI engine's page in its default range", () => {
   it('reads early the statistics and the visibility trend its statistics tab asks for', async () => {
     const range = resolveRange({});
     const early = earlyReads('/sites/101/ai/301', '', undefined);
-    expect(early).toEqual(expect.arrayContaining(engineRangeReads('101', '301', new Date())));
+    expect(early).toEqual(
+      expect.arrayContaining(engineRangeReads('101', '301', new Date()).map(firstReadUrl)),
+    );
     expect(early).toContain(await urlOf(aiQueries.statistics(101, 301, range)));
     expect(early).toContain(await urlOf(aiQueries.rankings(101, 301, trendParams(range))));
   });

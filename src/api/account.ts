@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from './client.ts';
+import { call } from './client.ts';
+import { accountReads } from './reads.ts';
 import { bool, looseEnum, num, str, strOrNull } from './schema.ts';
 
 /** Account (spec, Endpoints: "Account"), project interface: three reads, no credits spent. */
@@ -47,15 +48,15 @@ export const subscriptionSchema = z.lazy(() =>
 export type AccountSubscription = z.output<typeof subscriptionSchema>;
 
 export async function getBalance(signal?: AbortSignal) {
-  return request({ base: 'project', path: '/account/balance', signal }, balanceSchema);
+  return call({ ...accountReads.balance(), signal }, balanceSchema);
 }
 
 export async function getProfile(signal?: AbortSignal) {
-  return request({ base: 'project', path: '/account/profile', signal }, profileSchema);
+  return call({ ...accountReads.profile(), signal }, profileSchema);
 }
 
 export async function getSubscription(signal?: AbortSignal) {
-  return request({ base: 'project', path: '/account/subscription', signal }, subscriptionSchema);
+  return call({ ...accountReads.subscription(), signal }, subscriptionSchema);
 }
 
 // The account is the one behind the project key, not a site: the scope segment is the constant 'me'.

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { request, requestVoid, type HttpMethod } from './client.ts';
+import { call, callVoid, type HttpMethod } from './client.ts';
 import {
   addedPromptsSchema,
   brandSchema,
@@ -16,10 +16,9 @@ import {
   type CreateEngineInput,
 } from './ai-schemas.ts';
 import { invalidInput, requiredText } from './invalid-input.ts';
+import { aiReads } from './reads.ts';
 
 /** AI result tracking (spec, Endpoints: "AI result tracking"), project interface. No operation spends credits. */
-
-const llm = (siteId: number, id?: number) => `/sites/${siteId}/airt/llm${id === undefined ? '' : `/${id}`}`;
 
 function checkRange(value: number | undefined, min: number, max: number, what: string, method: HttpMethod) {
   if (value !== undefined && (!Number.isInteger(value) || value < min || value > max)) {
@@ -37,24 +36,21 @@ const orClear = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : v.trim() || null;
 
 export async function getBrand(siteId: number, signal?: AbortSignal) {
-  return request({ base: 'project', path: `/sites/${siteId}/airt/brands`, signal }, brandSchema);
+  return call({ ...aiReads.brand(siteId), signal }, brandSchema);
 }
 
 /** Overwrites the site's one brand, shared by all its engines. */
 export async function setBrand(siteId: number, brand: string) {
   const body = { brand: requiredText(brand, 'brand', 'POST', 255) };
-  return request(
-    { base: 'project', method: 'POST', path: `/sites/${siteId}/airt/brands`, json: body },
-    brandSchema,
-  );
+  return call({ op: 'ai.brand.set', params: { site_id: siteId }, json: body }, brandSchema);
 }
 
 export async function listEngines(siteId: number, signal?: AbortSignal) {
-  return request({ base: 'project', path: llm(siteId), signal }, engineListSchema);
+  return call({ ...aiReads.engines(siteId), signal }, engineListSchema);
 }
 
 export async function getEngine(siteId: number, id: number, signal?: AbortSignal) {
-  return request({ base: 'project', path: llm(siteId, id), signal }, engineSchema);
+  return call({ ...aiReads.engine(siteId, id), signal }, engineSchema);
 }
 
 export async function createEngine(siteId: number, input: CreateEngineInput) {
@@ -66,7 +62,7 @@ export async function createEngine(siteId: number, input: CreateEngineInput) {
     ...(region ? { region_name: region } : {}),
     ...(lang ? { lang_code: lang } : {}),
   };
-  return request({ base: 'project', method: 'POST', path: llm(siteId), json: body }, engineSchema);
+  return call({ op: 'ai.engine.create', params: { site_id: siteId }, json: body }, engineSchema);
 }
 
 export async function updateEngine(siteId: number, id: number, input: UpdateEngineInput) {
@@ -76,15 +72,15 @@ export async function updateEngine(siteId: number, id: number, input: UpdateEngi
   const lang = orClear(input.lang_code);
   if (region !== undefined) body.region_name = region;
   if (lang !== undefined) body.lang_code = lang;
-  return request({ base: 'project', method: 'PATCH', path: llm(siteId, id), json: body }, engineSchema);
+  return call({ op: 'ai.engine.update', params: { site_id: siteId, id }, json: body }, engineSchema);
 }
 
 export async function deleteEngine(siteId: number, id: number) {
-  return requestVoid({ base: 'project', method: 'DELETE', path: llm(siteId, id) });
+  return callVoid({ op: 'ai.engine.delete', params: { site_id: siteId, id } });
 }
 
 export async function getEngineStatus(siteId: number, id: number, signal?: AbortSignal) {
-  return request({ base: 'project', path: `${llm(siteId, id)}/status`, signal }, engineStatusSchema);
+  return call({ ...aiReads.status(siteId, id), signal }, engineStatusSchema);
 }
 
 export async function getEngineStatistics(
@@ -94,8 +90,7 @@ export async function getEngineStatistics(
   signal?: AbortSignal,
 ) {
   checkRange(params.top, 0, 100, 'Top N value', 'GET');
-  const query = { from: params.from, to: params.to, top: params.top };
-  return request({ base: 'project', path: `${llm(siteId, id)}/statistics`, query, signal }, statisticsSchema);
+  return call({ ...aiReads.statistics(siteId, id, params), signal }, statisticsSchema);
 }
 
 export async function listPrompts(
@@ -106,7 +101,10 @@ export async function listPrompts(
 ) {
   checkPage(params);
   const query = { limit: params.limit, offset: params.offset };
-  return request({ base: 'project', path: `${llm(siteId, llmId)}/prompts`, query, signal }, promptListSchema);
+  return call(
+    { op: 'ai.prompts.list', params: { site_id: siteId, id: llmId }, query, signal },
+    promptListSchema,
+  );
 }
 
 /** Lines are trimmed and blank ones dropped (a pasted list); duplicates are left to the service, which skips them. */
@@ -114,15 +112,15 @@ export async function addPrompts(siteId: number, llmId: number, prompts: readonl
   const cleaned = prompts.map((p) => p.trim()).filter((p) => p !== '');
   if (cleaned.length === 0) throw invalidInput('project', 'POST', 'Enter at least one prompt.');
   for (const p of cleaned) requiredText(p, 'prompt', 'POST', 255);
-  const path = `${llm(siteId, llmId)}/prompts`;
-  return request({ base: 'project', method: 'POST', path, json: { prompts: cleaned } }, addedPromptsSchema);
+  const params = { site_id: siteId, id: llmId };
+  return call({ op: 'ai.prompts.add', params, json: { prompts: cleaned } }, addedPromptsSchema);
 }
 
 /** `k2siteLlmIds` are the prompt list's `k2site_llm_id` values. */
 export async function deletePrompts(siteId: number, llmId: number, k2siteLlmIds: readonly number[]) {
   if (k2siteLlmIds.length === 0) throw invalidInput('project', 'DELETE', 'Select at least one prompt.');
   const json = { k2site_llm_ids: [...k2siteLlmIds] };
-  return requestVoid({ base: 'project', method: 'DELETE', path: `${llm(siteId, llmId)}/prompts`, json });
+  return callVoid({ op: 'ai.prompts.delete', params: { site_id: siteId, id: llmId }, json });
 }
 
 export async function getPromptRankings(
@@ -132,16 +130,7 @@ export async function getPromptRankings(
   signal?: AbortSignal,
 ) {
   checkPage(params);
-  const query = {
-    date_from: params.date_from,
-    date_to: params.date_to,
-    limit: params.limit,
-    offset: params.offset,
-  };
-  return request(
-    { base: 'project', path: `${llm(siteId, llmId)}/prompts/rankings`, query, signal },
-    rankingsSchema,
-  );
+  return call({ ...aiReads.rankings(siteId, llmId, params), signal }, rankingsSchema);
 }
 
 export const aiQueries = {

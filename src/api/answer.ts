@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { requestRaw, type RequestOptions } from './client.ts';
+import { requestOf, requestRaw, type CallOptions, type RequestOptions } from './client.ts';
 import { parseWith } from './schema.ts';
 
 /**
@@ -42,6 +42,10 @@ export async function requestAnswer<S extends z.ZodType>(
   if (raw.fromCache) return { data, source: 'proxy-cache', fetchedAt: raw.cachedAt };
   return { data, source: 'service', fetchedAt: Date.now() };
 }
+
+/** One call of an operation of the table (client.ts `call`), with where its answer came from. */
+export const callAnswer = <S extends z.ZodType>(opts: CallOptions, schema: S): Promise<Answer<z.output<S>>> =>
+  requestAnswer(requestOf(opts), schema);
 
 const SOURCES: readonly unknown[] = ['service', 'proxy-cache', 'archive', 'browser'];
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request, requestVoid } from './client.ts';
+import { call, callVoid } from './client.ts';
 import { localCall } from './local.ts';
 import {
   auditLinksSchema,
@@ -17,7 +17,6 @@ import {
 } from './audit-schemas.ts';
 import {
   createAuditBody,
-  linkFilterQuery,
   type AuditKind,
   type AuditLinksParams,
   type AuditListParams,
@@ -26,10 +25,9 @@ import {
   type PageParams,
   type PageRef,
 } from './audit-inputs.ts';
+import { auditReads, EVERY_AUDIT_PAGE, everyAuditPage } from './reads.ts';
 
 /** Website audit (spec: data interface, prefix /v1/site-audit/audits); 14 operations. */
-
-const AUDITS = '/v1/site-audit/audits';
 /**
  * A running audit's status is asked again after 2 s, then 1.5 times longer each time, at most every 30 s: quick
  * while a small crawl finishes in seconds, cheap while a 300,000-page crawl takes hours. `polls` counts the
@@ -45,18 +43,15 @@ export function auditPollDelay(polls: number): number {
 export const RUNNING_AUDIT_STATUSES: ReadonlySet<string> = new Set(['queued', 'processing']);
 
 export const createAudit = (kind: AuditKind, input: CreateAuditInput) =>
-  request(
-    { base: 'data', method: 'POST', path: `${AUDITS}/${kind}`, json: createAuditBody(input), paid: true },
-    createdAuditSchema,
-  );
+  call({ op: `audits.create.${kind}`, json: createAuditBody(input) }, createdAuditSchema);
 export const createStandardAudit = (input: CreateAuditInput) => createAudit('standard', input);
 export const createAdvancedAudit = (input: CreateAuditInput) => createAudit('advanced', input);
 
 export const listAudits = (params: AuditListParams = {}, signal?: AbortSignal) =>
-  request({ base: 'data', path: AUDITS, query: { ...params }, signal }, auditListSchema);
+  call({ ...auditReads.list(params), signal }, auditListSchema);
 
-/** The page size the site list reads the audit list in, and how many pages it reads at most. */
-export const EVERY_AUDIT_PAGE = 1000;
+export { EVERY_AUDIT_PAGE };
+/** How many pages of the audit list the site list reads at most. */
 const EVERY_AUDIT_MAX_PAGES = 20;
 
 /**
@@ -65,10 +60,10 @@ const EVERY_AUDIT_MAX_PAGES = 20;
  * pages too. Pages are read one after another until `total` is reached or a page comes back empty.
  */
 export async function listEveryAudit(signal?: AbortSignal): Promise<AuditList> {
-  const first = await listAudits({ limit: EVERY_AUDIT_PAGE }, signal);
+  const first = await listAudits(everyAuditPage(0), signal);
   const items = [...first.items];
   for (let page = 1; items.length < first.total && page < EVERY_AUDIT_MAX_PAGES; page++) {
-    const next = await listAudits({ limit: EVERY_AUDIT_PAGE, offset: page * EVERY_AUDIT_PAGE }, signal);
+    const next = await listAudits(everyAuditPage(page), signal);
     if (next.items.length === 0) break;
     items.push(...next.items);
   }
@@ -76,34 +71,21 @@ export async function listEveryAudit(signal?: AbortSignal): Promise<AuditList> {
 }
 
 export const getAuditStatus = (auditId: number, signal?: AbortSignal) =>
-  request(
-    { base: 'data', path: `${AUDITS}/status`, query: { audit_id: auditId }, signal },
-    auditStatusSchema,
-  );
+  call({ ...auditReads.status(auditId), signal }, auditStatusSchema);
 
 export const getAuditReport = (auditId: number, signal?: AbortSignal) =>
-  request(
-    { base: 'data', path: `${AUDITS}/report`, query: { audit_id: auditId }, signal },
-    auditReportSchema,
-  );
+  call({ ...auditReads.report(auditId), signal }, auditReportSchema);
 
 export const listAuditPages = (auditId: number, params: PageParams = {}, signal?: AbortSignal) =>
-  request(
-    { base: 'data', path: `${AUDITS}/pages`, query: { audit_id: auditId, ...params }, signal },
-    auditPagesSchema,
-  );
+  call({ ...auditReads.pages(auditId, params), signal }, auditPagesSchema);
 
 export const listIssuePages = (auditId: number, params: IssuePagesParams, signal?: AbortSignal) =>
-  request(
-    { base: 'data', path: `${AUDITS}/issue-pages`, query: { audit_id: auditId, ...params }, signal },
-    issuePagesSchema,
-  );
+  call({ op: 'audits.issue_pages', query: { audit_id: auditId, ...params }, signal }, issuePagesSchema);
 
 export const getPageIssues = (auditId: number, page: PageRef, signal?: AbortSignal) =>
-  request(
+  call(
     {
-      base: 'data',
-      path: `${AUDITS}/issues`,
+      op: 'audits.page_issues',
       query: { audit_id: auditId, ...('url_id' in page ? { url_id: page.url_id } : { url: page.url }) },
       signal,
     },
@@ -111,51 +93,22 @@ export const getPageIssues = (auditId: number, page: PageRef, signal?: AbortSign
   );
 
 export const listAuditLinks = (auditId: number, params: AuditLinksParams = {}, signal?: AbortSignal) =>
-  request(
-    {
-      base: 'data',
-      path: `${AUDITS}/links`,
-      query: {
-        audit_id: auditId,
-        page_type: params.page_type,
-        filter: linkFilterQuery(params.filter),
-        limit: params.limit,
-        offset: params.offset,
-      },
-      signal,
-    },
-    auditLinksSchema,
-  );
+  call({ ...auditReads.links(auditId, params), signal }, auditLinksSchema);
 
 export const getAuditHistory = (auditId: number, date: string, signal?: AbortSignal) =>
-  request(
-    { base: 'data', path: `${AUDITS}/history`, query: { audit_id: auditId, date }, signal },
-    auditHistorySchema,
-  );
+  call({ op: 'audits.history', query: { audit_id: auditId, date }, signal }, auditHistorySchema);
 
 /** PATCH answers `[]`. */
 export const renameAudit = (auditId: number, title: string) =>
-  requestVoid({
-    base: 'data',
-    method: 'PATCH',
-    path: AUDITS,
-    query: { audit_id: auditId },
-    json: { title: title.trim() },
-  });
+  callVoid({ op: 'audits.rename', query: { audit_id: auditId }, json: { title: title.trim() } });
 
 /** Permanent; answers `[]`. */
 export const deleteAudit = (auditId: number) =>
-  requestVoid({ base: 'data', method: 'DELETE', path: AUDITS, query: { audit_id: auditId } });
+  callVoid({ op: 'audits.delete', query: { audit_id: auditId } });
 
 /** Re-crawls with the original settings (standard) or with JavaScript rendering (advanced); spends credits. */
 export const recheckAudit = (kind: AuditKind, auditId: number) =>
-  requestVoid({
-    base: 'data',
-    method: 'POST',
-    path: `${AUDITS}/recheck/${kind}`,
-    query: { audit_id: String(auditId) },
-    paid: true,
-  });
+  callVoid({ op: `audits.recheck.${kind}`, query: { audit_id: String(auditId) } });
 export const recheckStandardAudit = (auditId: number) => recheckAudit('standard', auditId);
 export const recheckAdvancedAudit = (auditId: number) => recheckAudit('advanced', auditId);
 

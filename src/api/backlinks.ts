@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { request, requestVoid } from './client.ts';
+import { call, callVoid } from './client.ts';
 import { invalidInput } from './invalid-input.ts';
 import {
   anchorPageSchema,
@@ -11,22 +11,13 @@ import {
   domainPageSchema,
   type BacklinkMode,
 } from './backlink-schemas.ts';
+import { backlinkReads, rid, type ReportId, type ReportListParams } from './reads.ts';
 
 /** Backlink reports (spec: paths relative to the backlink base); 9 operations. */
 
-const REPORTS = '/backlink-reports';
+export type { ReportId, ReportListParams };
+const report = (id: ReportId) => ({ report_id: rid(id) });
 
-/** Report ids arrive as strings or integers; one string form keeps paths and query keys consistent. */
-export type ReportId = string | number;
-const rid = (id: ReportId) => String(id).trim();
-const reportPath = (id: ReportId, tail = '') => `${REPORTS}/${encodeURIComponent(rid(id))}${tail}`;
-
-export interface ReportListParams {
-  limit?: number;
-  offset?: number;
-  /** search string */
-  query?: string;
-}
 export interface ReportTarget {
   mode: BacklinkMode;
   /** a domain, or an exact URL in `url` mode */
@@ -40,24 +31,18 @@ export interface ReportPageParams {
 const targetQuery = (t: ReportTarget) => ({ mode: t.mode, target: t.target.trim() });
 
 export const listBacklinkReports = (params: ReportListParams = {}, signal?: AbortSignal) =>
-  request({ base: 'backlinks', path: REPORTS, query: { ...params }, signal }, backlinkReportListSchema);
+  call({ ...backlinkReads.list(params), signal }, backlinkReportListSchema);
 
 /** What a report would hold and what creating it withdraws; free. */
 export const getBacklinkReportInfo = (target: ReportTarget, signal?: AbortSignal) =>
-  request(
-    { base: 'backlinks', path: `${REPORTS}/info`, query: targetQuery(target), signal },
-    backlinkInfoSchema,
-  );
+  call({ op: 'backlinks.info', query: targetQuery(target), signal }, backlinkInfoSchema);
 
 /** Withdraws the price shown by the info endpoint. */
 export const createBacklinkReport = (target: ReportTarget) =>
-  request(
-    { base: 'backlinks', method: 'POST', path: REPORTS, json: targetQuery(target), paid: true },
-    createdReportSchema,
-  );
+  call({ op: 'backlinks.create', json: targetQuery(target) }, createdReportSchema);
 
 export const deleteBacklinkReport = (reportId: ReportId) =>
-  requestVoid({ base: 'backlinks', method: 'DELETE', path: reportPath(reportId) });
+  callVoid({ op: 'backlinks.delete', params: report(reportId) });
 
 /**
  * Re-collects the report's backlinks and withdraws money again. A numeric id is sent as the integer it is; a
@@ -66,39 +51,27 @@ export const deleteBacklinkReport = (reportId: ReportId) =>
 export const refreshBacklinkReport = (reportId: ReportId) => {
   const id = rid(reportId);
   if (id === '') return Promise.reject(invalidInput('backlinks', 'PUT', 'The report ID is missing.'));
-  return requestVoid({
-    base: 'backlinks',
-    method: 'PUT',
-    path: REPORTS,
-    json: { report_id: /^\d+$/.test(id) ? Number(id) : id },
-    paid: true,
-  });
+  return callVoid({ op: 'backlinks.update', json: { report_id: /^\d+$/.test(id) ? Number(id) : id } });
 };
 
 export const getBacklinkOverview = (reportId: ReportId, signal?: AbortSignal) =>
-  request({ base: 'backlinks', path: reportPath(reportId, '/overview'), signal }, backlinkOverviewSchema);
+  call({ ...backlinkReads.overview(reportId), signal }, backlinkOverviewSchema);
 
 export const listReportBacklinks = (
   reportId: ReportId,
   params: ReportPageParams = {},
   signal?: AbortSignal,
 ) =>
-  request(
-    { base: 'backlinks', path: reportPath(reportId, '/backlinks'), query: { ...params }, signal },
+  call(
+    { op: 'backlinks.backlinks', params: report(reportId), query: { ...params }, signal },
     backlinkPageSchema,
   );
 
 export const listReportDomains = (reportId: ReportId, params: ReportPageParams = {}, signal?: AbortSignal) =>
-  request(
-    { base: 'backlinks', path: reportPath(reportId, '/domains'), query: { ...params }, signal },
-    domainPageSchema,
-  );
+  call({ op: 'backlinks.domains', params: report(reportId), query: { ...params }, signal }, domainPageSchema);
 
 export const listReportAnchors = (reportId: ReportId, params: ReportPageParams = {}, signal?: AbortSignal) =>
-  request(
-    { base: 'backlinks', path: reportPath(reportId, '/anchors'), query: { ...params }, signal },
-    anchorPageSchema,
-  );
+  call({ op: 'backlinks.anchors', params: report(reportId), query: { ...params }, signal }, anchorPageSchema);
 
 export const backlinksQueries = {
   all: () => ['backlinks'] as const,

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { fillPath, operationOf } from '../lib/operations.ts';
 import { sendOrTakeEarly } from './early.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 import { encodeQuery, type QueryParams } from './query.ts';
+import type { OperationCall } from './operation-call.ts';
 import { parseWith } from './schema.ts';
 
 import { API_HEADERS, API_PREFIX, type ApiBase, type HttpMethod } from './base.ts';
@@ -133,3 +135,19 @@ export async function request<S extends z.ZodType>(opts: RequestOptions, schema:
 export async function requestVoid(opts: RequestOptions): Promise<void> {
   await requestRaw(opts);
 }
+
+/** A call of one operation of the table: its base, method, path and whether it is paid come from the table. */
+export type CallOptions = OperationCall & Omit<RequestOptions, 'base' | 'method' | 'path' | 'query' | 'paid'>;
+
+/** The request a call of an operation makes: the path's `:name` segments filled from `params`. */
+export function requestOf({ op, params, ...rest }: CallOptions): RequestOptions {
+  const o = operationOf(op);
+  return { ...rest, base: o.base, method: o.method, path: fillPath(o.path, params), paid: o.paid };
+}
+
+/** One call of an operation, parsed once with its schema. */
+export const call = <S extends z.ZodType>(opts: CallOptions, schema: S): Promise<z.output<S>> =>
+  request(requestOf(opts), schema);
+
+/** A call of an operation whose answer carries nothing to read. */
+export const callVoid = (opts: CallOptions): Promise<void> => requestVoid(requestOf(opts));

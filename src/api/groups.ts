@@ -1,6 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request, requestVoid } from './client.ts';
+import { call, callVoid } from './client.ts';
+import { groupsReads } from './reads.ts';
 import { invalidInput, requiredText } from './invalid-input.ts';
 import { list, str } from './schema.ts';
 
@@ -26,31 +27,31 @@ const groupListSchema = z.lazy(() => list(groupSchema));
 export const createdGroupSchema = z.lazy(() => z.looseObject({ group_id: str }));
 export type CreatedGroup = z.output<typeof createdGroupSchema>;
 
-const groupPath = (groupId: GroupId | number) => `/site-groups/${encodeURIComponent(String(groupId).trim())}`;
+const group = (groupId: GroupId | number) => ({ group_id: String(groupId).trim() });
 
 export async function listGroups(signal?: AbortSignal) {
-  return request({ base: 'project', path: '/site-groups', signal }, groupListSchema);
+  return call({ ...groupsReads.list(), signal }, groupListSchema);
 }
 
 export async function createGroup(name: string) {
   const json = { name: requiredText(name, 'group name', 'POST') };
-  return request({ base: 'project', method: 'POST', path: '/site-groups', json }, createdGroupSchema);
+  return call({ op: 'groups.create', json }, createdGroupSchema);
 }
 
 export async function renameGroup(groupId: GroupId | number, name: string) {
   const json = { name: requiredText(name, 'group name', 'PUT') };
-  return requestVoid({ base: 'project', method: 'PUT', path: groupPath(groupId), json });
+  return callVoid({ op: 'groups.rename', params: group(groupId), json });
 }
 
 export async function deleteGroup(groupId: GroupId | number) {
-  return requestVoid({ base: 'project', method: 'DELETE', path: groupPath(groupId) });
+  return callVoid({ op: 'groups.delete', params: group(groupId) });
 }
 
 /** `site_ids` are the sites' integer ids. */
 export async function moveSitesToGroup(groupId: GroupId | number, siteIds: readonly number[]) {
   if (siteIds.length === 0) throw invalidInput('project', 'POST', 'Select at least one site to move.');
   const json = { site_ids: [...siteIds] };
-  return requestVoid({ base: 'project', method: 'POST', path: `${groupPath(groupId)}/sites`, json });
+  return callVoid({ op: 'groups.move_sites', params: group(groupId), json });
 }
 
 // Groups belong to the account behind the project key, not to a site: the scope segment is the constant 'me'.

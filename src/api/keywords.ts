@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import {
   answerData,
   browserAnswer,
-  requestAnswer,
+  callAnswer,
   type Answer,
   type FetchOptions,
   type RefreshTarget,
@@ -41,48 +41,32 @@ export function exportKeywords(input: ExportInput, opts: FetchOptions = {}) {
         : `At most ${EXPORT_MAX_KEYWORDS} keywords per export (${count} given).`;
     return Promise.reject(new ApiError(0, message, 'invalid', 'data', 'POST', false));
   }
-  return requestAnswer(
-    {
-      base: 'data',
-      method: 'POST',
-      path: '/v1/keywords/export',
-      query: { source: input.source },
-      form,
-      paid: true,
-      ...opts,
-    },
+  return callAnswer(
+    { op: 'keywords.export', query: { source: input.source }, form, ...opts },
     exportResultSchema,
   );
 }
 
 const discover = (kind: Exclude<DiscoveryKind, 'related'>, params: DiscoveryParams, opts: FetchOptions) =>
-  requestAnswer(
-    { base: 'data', path: `/v1/keywords/${kind}`, query: discoveryQuery(params), paid: true, ...opts },
-    keywordListSchema,
-  );
+  callAnswer({ op: `keywords.${kind}`, query: discoveryQuery(params), ...opts }, keywordListSchema);
 
 export const similarKeywords = (params: DiscoveryParams, opts: FetchOptions = {}) =>
   discover('similar', params, opts);
 export const questionKeywords = (params: DiscoveryParams, opts: FetchOptions = {}) =>
   discover('questions', params, opts);
 export const relatedKeywords = (params: DiscoveryParams, opts: FetchOptions = {}) =>
-  requestAnswer(
-    { base: 'data', path: '/v1/keywords/related', query: discoveryQuery(params), paid: true, ...opts },
-    relatedListSchema,
-  );
+  callAnswer({ op: 'keywords.related', query: discoveryQuery(params), ...opts }, relatedListSchema);
 
 export const longtailKeywords = (params: LongtailParams, opts: FetchOptions = {}) =>
-  requestAnswer(
+  callAnswer(
     {
-      base: 'data',
-      path: '/v1/keywords/longtail',
+      op: 'keywords.longtail',
       query: {
         source: params.source,
         keyword: params.keyword.trim(),
         limit: params.limit,
         offset: params.offset,
       },
-      paid: true,
       ...opts,
     },
     longtailListSchema,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_HEADERS } from './client.ts';
 import { readFetch } from './early.ts';
+import { localReads } from './reads.ts';
 import { ApiError } from './errors.ts';
 import { intOrNull, numOrNull } from './schema.ts';
 
@@ -53,7 +54,7 @@ export type LedgerRow = z.output<typeof ledgerRowSchema>;
 export type Spend = z.output<typeof spendSchema>;
 
 export async function getSpend(limit = 100, signal?: AbortSignal): Promise<Spend> {
-  const res = await readFetch(`/api/local/credits?limit=${limit}`, { signal, headers: API_HEADERS });
+  const res = await readFetch(localReads.credits(limit), { signal, headers: API_HEADERS });
   if (!res.ok) {
     throw new ApiError(
       res.status,
@@ -92,7 +93,7 @@ export const archivedTaskSchema = z.lazy(() =>
 export type ArchivedTask = z.output<typeof archivedTaskSchema>;
 
 export async function getSerpArchive(signal?: AbortSignal): Promise<ArchivedTask[]> {
-  const res = await readFetch('/api/local/serp/archive', { signal, headers: API_HEADERS });
+  const res = await readFetch(localReads.serpArchive(), { signal, headers: API_HEADERS });
   if (!res.ok) {
     throw new ApiError(
       res.status,

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request, requestVoid } from './client.ts';
+import { call, callVoid } from './client.ts';
 import { invalidInput, requiredText } from './invalid-input.ts';
+import { planReads } from './reads.ts';
 import { bool, int, list, str } from './schema.ts';
 
 /** Marketing plan checklist (spec, Endpoints: "Marketing plan"), project interface. No operation spends credits. */
@@ -45,10 +46,8 @@ export interface UpdateTaskInput {
   text: string;
 }
 
-const taskPath = (siteId: number) => `/checklist/${siteId}/task`;
-
 export async function listChecklist(siteId: number, signal?: AbortSignal) {
-  return request({ base: 'project', path: `/checklist/${siteId}`, signal }, sectionsSchema);
+  return call({ ...planReads.checklist(siteId), signal }, sectionsSchema);
 }
 
 export async function addTask(siteId: number, input: AddTaskInput) {
@@ -57,7 +56,7 @@ export async function addTask(siteId: number, input: AddTaskInput) {
     text: requiredText(input.text, 'text', 'POST'),
     ...(input.for_all === undefined ? {} : { for_all: input.for_all }),
   };
-  return request({ base: 'project', method: 'POST', path: taskPath(siteId), json }, createdTaskSchema);
+  return call({ op: 'checklist.task.add', params: { site_id: siteId }, json }, createdTaskSchema);
 }
 
 // The two PUTs share one path and the service tells them apart by the body's fields, so each fetcher builds
@@ -70,20 +69,20 @@ export async function updateTask(siteId: number, input: UpdateTaskInput) {
     title: requiredText(input.title, 'title', 'PUT'),
     text: requiredText(input.text, 'text', 'PUT'),
   };
-  return requestVoid({ base: 'project', method: 'PUT', path: taskPath(siteId), json });
+  return callVoid({ op: 'checklist.task.put', params: { site_id: siteId }, json });
 }
 
 /** Tick or untick a task: sends exactly `{task_id, checked}`, `checked` always a JSON boolean (spec). */
 export async function setTaskChecked(siteId: number, taskId: string | number, checked: boolean) {
   const json = { task_id: String(taskId), checked: checked === true };
-  return requestVoid({ base: 'project', method: 'PUT', path: taskPath(siteId), json });
+  return callVoid({ op: 'checklist.task.put', params: { site_id: siteId }, json });
 }
 
 /** Only tasks made with Add task can be deleted; their ids are integers in the path. */
 export async function deleteTask(siteId: number, taskId: string | number) {
   const id = String(taskId).trim();
   if (!/^\d+$/.test(id)) throw invalidInput('project', 'DELETE', 'Only tasks you added can be deleted.');
-  return requestVoid({ base: 'project', method: 'DELETE', path: `${taskPath(siteId)}/${id}` });
+  return callVoid({ op: 'checklist.task.delete', params: { site_id: siteId, task_id: id } });
 }
 
 export const planQueries = {

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { answerData, requestAnswer, type Answer, type FetchOptions, type RefreshTarget } from './answer.ts';
-import { request, requestRaw } from './client.ts';
+import { answerData, callAnswer, type Answer, type FetchOptions, type RefreshTarget } from './answer.ts';
+import { call, requestOf, requestRaw } from './client.ts';
 import { nameIn, SEARCH_ENGINE_NAMES, type Vocabulary } from '../lib/engine-vocabulary.ts';
+import { serpReads, type SerpLocationParams } from './reads.ts';
 import { parseWith } from './schema.ts';
 import {
   processingSchema,
@@ -14,7 +15,6 @@ import {
 
 /** SERP collection (spec: data interface, /v1/serp/classic); 6 operations. */
 
-const TASKS = '/v1/serp/classic/tasks';
 /** The one supported web search engine: the spec's neutral label for the service's `google`. */
 export const SERP_SEARCH_ENGINE = SEARCH_ENGINE_NAMES.spec;
 /** How often a running task's free standard result is asked again. */
@@ -47,12 +47,7 @@ export interface CreateSerpTasksInput {
   /** the names the data interface takes (see vocabularyFor): `google` for the service, the label for a sandbox */
   vocabulary: Vocabulary;
 }
-export interface SerpLocationParams {
-  country_code?: string;
-  /** city match */
-  q?: string;
-  include?: 'ads_location_id';
-}
+export type { SerpLocationParams };
 
 /** JSON body of Add SERP tasks: location_id goes back as the integer the spec asks for. */
 export function serpTasksBody(input: CreateSerpTasksInput) {
@@ -68,27 +63,21 @@ export function serpTasksBody(input: CreateSerpTasksInput) {
 
 /** 10 credits per keyword. */
 export const createSerpTasks = (input: CreateSerpTasksInput) =>
-  request(
-    { base: 'data', method: 'POST', path: TASKS, json: serpTasksBody(input), paid: true },
-    serpTaskListSchema,
-  );
+  call({ op: 'serp.tasks.create', json: serpTasksBody(input) }, serpTaskListSchema);
 
 /**
  * Standard result (top 100, free), or `processing` while the task runs; with where it came from (the server's
  * cache, or its archive once the service deleted it).
  */
 export const getSerpResult = (taskId: number, opts: FetchOptions = {}): Promise<Answer<SerpOutcome>> =>
-  requestAnswer({ base: 'data', path: TASKS, query: { task_id: taskId }, ...opts }, serpOutcomeSchema);
+  callAnswer({ ...serpReads.result(taskId), ...opts }, serpOutcomeSchema);
 
 /** Advanced result with every item type; 10 credits (none when served from the server's cache). */
 export const getSerpAdvancedResult = (
   taskId: number,
   opts: FetchOptions = {},
 ): Promise<Answer<SerpOutcome>> =>
-  requestAnswer(
-    { base: 'data', path: `${TASKS}/results_advanced`, query: { task_id: taskId }, paid: true, ...opts },
-    serpOutcomeSchema,
-  );
+  callAnswer({ op: 'serp.results.advanced', query: { task_id: taskId }, ...opts }, serpOutcomeSchema);
 
 /** A small body that opens with `{` is the JSON processing answer sent without a JSON content type; a ZIP opens with `PK`. */
 async function jsonInBlob(blob: Blob): Promise<unknown> {
@@ -102,31 +91,25 @@ async function jsonInBlob(blob: Blob): Promise<unknown> {
 
 /** HTML dump: a ZIP (desktop: `desktop/page-1..10.html`; mobile: `mobile/page-1.html`, plus `manifest.json`). */
 export async function getSerpHtml(taskId: number, signal?: AbortSignal): Promise<SerpHtmlOutcome> {
-  const path = `${TASKS}/html`;
-  const { data } = await requestRaw({
-    base: 'data',
-    path,
+  const request = requestOf({
+    op: 'serp.results.html',
     query: { task_id: taskId },
     responseType: 'blob',
     signal,
   });
+  const { data } = await requestRaw(request);
   const body = data instanceof Blob ? await jsonInBlob(data) : data;
   if (body instanceof Blob) return { state: 'done', result: body };
-  parseWith(processingSchema, body, `GET ${path}`, 'data');
+  parseWith(processingSchema, body, `GET ${request.path}`, 'data');
   return { state: 'processing' };
 }
 
 /** Tasks added in the last 24 hours. */
 export const listSerpTasks = (signal?: AbortSignal) =>
-  request({ base: 'data', path: TASKS, signal }, serpTaskListSchema);
+  call({ ...serpReads.tasks(), signal }, serpTaskListSchema);
 
 export const listSerpLocations = async (params: SerpLocationParams = {}, signal?: AbortSignal) =>
-  (
-    await request(
-      { base: 'data', path: '/v1/serp/classic/locations', query: { ...params }, signal },
-      serpLocationsSchema,
-    )
-  ).data;
+  (await call({ ...serpReads.locations(params), signal }, serpLocationsSchema)).data;
 
 type Outcome = { state: 'processing' | 'done' };
 /** The results' queries keep the Answer (where it came from); the HTML dump's keeps the outcome itself. */

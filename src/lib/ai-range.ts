@@ -2,7 +2,7 @@ import { addDays, isoDay } from './dates.ts';
 
 /**
  * The AI pages' date range, shared by the pages (features/ai/search.ts re-exports it) and the server, which starts
- * an engine page's first reads in the same range (server/route-data.ts). Days are the service's: UTC.
+ * an engine page's first reads in the same range (features/ai/first-reads.ts). Days are the service's: UTC.
  */
 
 export interface AiRangeSearch {

@@ -340,6 +340,28 @@ export function operation(id: string): Operation | undefined {
   return byId.get(id);
 }
 
+/** The operation of one of the table's ids. */
+export function operationOf(id: OperationId): Operation {
+  const found = byId.get(id);
+  if (!found) throw new Error(`${id} is not in the operation table`);
+  return found;
+}
+
+/** The values of a path's `:name` segments. */
+export type PathParams = Readonly<Record<string, string | number>>;
+
+/**
+ * `path` with each `:name` segment replaced by its value in `params`, percent-encoded so a value stays one segment
+ * (a backlink report id is the service's string); the proxy's `findOperation` reads the same template back.
+ */
+export function fillPath(path: string, params: PathParams = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs a value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** The price of a priced operation (the table above has one for every `PricedOperationId`). */
 export function priceOf(id: PricedOperationId): Price {
   const price = byId.get(id)?.price;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { auditsQueries } from '../api/audits.ts';
-import { LinksPage, linksParams } from '../features/audits/links/links-page.tsx';
+import { linksParams } from '../features/audits/first-reads.ts';
+import { LinksPage } from '../features/audits/links/links-page.tsx';
 import { parseLinksSearch } from '../features/audits/shared/search.ts';
 
 export const Route = createFileRoute('/audits/$auditId/links')({

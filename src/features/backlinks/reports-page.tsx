@@ -15,14 +15,14 @@ import { exportReports } from './exports.ts';
 import { SearchPager } from '../../components/data-table/search-pager.tsx';
 import type { ReportRef } from './report-ref.ts';
 import { ReportsTable } from './reports-table.tsx';
-import { LIST_DEFAULT_LIMIT, LIST_LIMITS, pageWindow, type ListSearch } from './search.ts';
+import { reportListParams } from './first-reads.ts';
+import { LIST_DEFAULT_LIMIT, LIST_LIMITS, type ListSearch } from './search.ts';
 
 /** `/backlinks`: every report, searchable and paged against `total_reports`, and a new one. */
 export function ReportsPage({ search }: { search: ListSearch }) {
   const navigate = useNavigate({ from: '/backlinks/' });
   const qc = useQueryClient();
-  const limit = search.limit ?? LIST_DEFAULT_LIMIT;
-  const params = { ...pageWindow(search.page, limit), query: search.q };
+  const params = reportListParams(search);
   const list = useQuery({ ...backlinksQueries.list(params), placeholderData: keepPreviousData });
   const [query, setQuery] = useState(search.q ?? '');
   const [notice, setNotice] = useState<string>();

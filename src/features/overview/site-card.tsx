@@ -9,14 +9,14 @@ import { siteLabel, type KnownSite } from '../../lib/sites.ts';
 import { Change } from '../../components/change.tsx';
 import { siteAudit, siteBacklinks } from './overview-figures.ts';
 import { SiteAi } from './site-ai.tsx';
+import { SITE_REPORTS } from './first-reads.ts';
 
-const LIST = { limit: 100 } as const;
 const link = 'text-indigo-700 underline';
 
 /** One site's morning figures: audit score and change, AI presence and change, latest backlink totals. */
 export function SiteCard({ site, range }: { site: KnownSite; range: { from: string; to: string } }) {
   const audits = useQuery(auditsQueries.every());
-  const reports = useQuery(backlinksQueries.list(LIST));
+  const reports = useQuery(backlinksQueries.list(SITE_REPORTS));
   const audit = audits.data ? siteAudit(audits.data.items, site.id) : undefined;
   const backlinks = reports.data ? siteBacklinks(reports.data.reports, site.url) : undefined;
   return (

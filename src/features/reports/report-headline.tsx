@@ -10,6 +10,7 @@ import { meanPresence } from './headline-shape.ts';
 import { daysToCover, positionsFigures } from './positions-shape.ts';
 import { latestAudit, matchingReport } from './report-shape.ts';
 import type { ReportSection } from './search.ts';
+import { REPORT_BACKLINKS } from './first-reads.ts';
 
 type Tile =
   | { label: string; pending: true }
@@ -48,7 +49,7 @@ export function ReportHeadline({
     queries: drawn.map((e) => aiQueries.statistics(siteId, e.id, { ...range, top: 0 })),
   });
   const reports = useQuery({
-    ...backlinksQueries.list({ limit: 100 }),
+    ...backlinksQueries.list(REPORT_BACKLINKS),
     enabled: shown.includes('backlinks'),
   });
   const today = isoDay();

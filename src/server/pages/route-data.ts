@@ -3,12 +3,22 @@
  * the entry chunk, then the route chunk, then its code to run, before the first request leaves; on a phone that
  * is seconds. The browser's API layer takes each answer for the first read of the same URL (src/api/early.ts).
  *
- * Only reads that do not depend on the address's query string (filters, sorting and ranges change the URL the page
- * asks for) or on another answer; the same URLs the page's queries build (route-data.test.ts holds them to the
- * browser's builders). Every id in a path is digits only, so nothing from the address reaches the script unchecked.
+ * What each address reads is the page's own plan (`features/<area>/first-reads.ts`, lib/first-reads.ts), made of
+ * the builders its queries call with its own defaults; this module only matches the address and writes the
+ * script. Only reads that do not depend on the address's query string or on another answer. Every id in a path
+ * is digits only, so nothing from the address reaches the script unchecked.
  */
 
-import { resolveRange, trendParams } from '../../lib/ai-range.ts';
+import { accountFirstReads } from '../../features/account/first-reads.ts';
+import { aiFirstReads } from '../../features/ai/first-reads.ts';
+import { auditsFirstReads } from '../../features/audits/first-reads.ts';
+import { backlinksFirstReads } from '../../features/backlinks/first-reads.ts';
+import { groupsFirstReads } from '../../features/groups/first-reads.ts';
+import { overviewFirstReads } from '../../features/overview/first-reads.ts';
+import { planFirstReads } from '../../features/plan/first-reads.ts';
+import { reportsFirstReads } from '../../features/reports/first-reads.ts';
+import { serpFirstReads } from '../../features/serp/first-reads.ts';
+import { firstReadUrl, SHELL_READS, type RoutePlan } from '../../lib/first-reads.ts';
 import {
   detailFrameHtml,
   pageFrameHtml,
@@ -17,108 +27,18 @@ import {
 } from '../../lib/page-headings.ts';
 import { scriptJson } from './script-json.ts';
 
-/** Read on every page of the team's frame: the server's status, the sites (from the audit list), the account. */
-const SHELL = [
-  '/api/local/status',
-  '/api/data/v1/site-audit/audits?limit=1000',
-  '/api/project/account/balance',
-  '/api/project/account/subscription',
+/** Every address with first reads, as its page declares them. */
+export const ROUTE_PLANS: readonly RoutePlan[] = [
+  ...overviewFirstReads,
+  ...reportsFirstReads,
+  ...aiFirstReads,
+  ...planFirstReads,
+  ...auditsFirstReads,
+  ...serpFirstReads,
+  ...backlinksFirstReads,
+  ...groupsFirstReads,
+  ...accountFirstReads,
 ];
-
-type Reads = (ids: string[], search: string) => string[];
-
-const ROUTES: [pattern: string, reads: Reads][] = [
-  [
-    '/',
-    () => [
-      '/api/local/credits?limit=1',
-      '/api/data/v1/serp/classic/tasks',
-      '/api/backlinks/backlink-reports?limit=100',
-    ],
-  ],
-  [
-    '/reports/$',
-    ([site]) => [
-      `/api/project/sites/${site}/airt/llm`,
-      `/api/local/annotations?site_id=${site}`,
-      '/api/backlinks/backlink-reports?limit=100',
-      `/api/project/checklist/${site}`,
-    ],
-  ],
-  [
-    '/sites/$/ai',
-    ([site]) => [
-      `/api/project/sites/${site}/airt/brands`,
-      `/api/project/sites/${site}/airt/llm`,
-      `/api/local/annotations?site_id=${site}`,
-    ],
-  ],
-  [
-    '/sites/$/ai/$',
-    ([site, engine], search) => [
-      `/api/project/sites/${site}/airt/llm/${engine}`,
-      `/api/project/sites/${site}/airt/llm/${engine}/status`,
-      `/api/local/annotations?site_id=${site}`,
-      // the statistics tab in its default range (no range, tab or page in the address)
-      ...(search ? [] : engineRangeReads(site, engine, new Date())),
-    ],
-  ],
-  ['/sites/$/plan', ([site]) => [`/api/project/checklist/${site}`]],
-  ['/audits', (_, search) => (search ? [] : ['/api/data/v1/site-audit/audits?limit=25&offset=0'])],
-  ['/audits/$', ([a]) => auditReads(a, 'report', 'status')],
-  [
-    '/audits/$/pages',
-    ([a], search) => [
-      ...(search ? [] : [`/api/data/v1/site-audit/audits/pages?audit_id=${a}&limit=100&offset=0`]),
-      ...auditReads(a, 'status'),
-    ],
-  ],
-  [
-    '/audits/$/links',
-    ([a], search) => [
-      ...(search
-        ? []
-        : [`/api/data/v1/site-audit/audits/links?audit_id=${a}&page_type=all&limit=100&offset=0`]),
-      ...auditReads(a, 'status'),
-    ],
-  ],
-  ['/audits/$/history', ([a]) => auditReads(a, 'status', 'report')],
-  [
-    '/serp',
-    () => [
-      '/api/data/v1/serp/classic/tasks',
-      '/api/data/v1/serp/classic/locations',
-      '/api/local/serp/archive',
-    ],
-  ],
-  [
-    '/serp/$',
-    ([t]) => [`/api/data/v1/serp/classic/tasks?task_id=${t}`, '/api/data/v1/serp/classic/locations'],
-  ],
-  ['/backlinks', (_, search) => (search ? [] : ['/api/backlinks/backlink-reports?limit=20&offset=0'])],
-  ['/backlinks/$', ([r]) => [`/api/backlinks/backlink-reports/${r}/overview`]],
-  ['/groups', () => ['/api/project/site-groups']],
-  ['/account', () => ['/api/project/account/profile', '/api/local/credits?limit=100']],
-];
-
-/**
- * An engine's statistics and its visibility trend in the default range (lib/ai-range.ts, as the page resolves it):
- * the reads its statistics tab makes first. Around midnight UTC the page may ask for another day, and the early
- * read is then not used (a read too many, nothing wrong shown).
- */
-export function engineRangeReads(site: string | undefined, engine: string | undefined, now: Date): string[] {
-  const range = resolveRange({}, now);
-  const trend = trendParams(range);
-  const llm = `/api/project/sites/${site}/airt/llm/${engine}`;
-  return [
-    `${llm}/statistics?from=${range.from}&to=${range.to}&top=${range.top}`,
-    `${llm}/prompts/rankings?date_from=${trend.date_from}&date_to=${trend.date_to}&limit=${trend.limit}&offset=${trend.offset}`,
-  ];
-}
-
-function auditReads(auditId: string | undefined, ...what: ('report' | 'status')[]): string[] {
-  return what.map((w) => `/api/data/v1/site-audit/audits/${w}?audit_id=${auditId}`);
-}
 
 /** The ids of `pathname` when it has the shape of `pattern` (`$`: a number), or null. */
 function matchIds(pattern: string, pathname: string): string[] | null {
@@ -144,12 +64,20 @@ const holdsShareLink = (cookie: string | undefined) => /(?:^|;\s*)sb_shared=1(?:
  * server's status: the link allows its report's reads and nothing else, and the page learns from the status where
  * it may go.
  */
-export function earlyReads(pathname: string, search: string, cookie: string | undefined): string[] {
+export function earlyReads(
+  pathname: string,
+  search: string,
+  cookie: string | undefined,
+  now = new Date(),
+): string[] {
   if (holdsShareLink(cookie)) return ['/api/local/status'];
-  const route = ROUTES.find(([pattern]) => matchIds(pattern, pathname));
-  if (!route) return [];
-  const ids = matchIds(route[0], pathname) ?? [];
-  return [...new Set([...route[1](ids, search.replace(/^\?/, '')), ...SHELL])];
+  for (const plan of ROUTE_PLANS) {
+    const ids = matchIds(plan.path, pathname);
+    if (!ids) continue;
+    const reads = [...plan.reads(ids, search.replace(/^\?/, ''), now), ...SHELL_READS];
+    return [...new Set(reads.map(firstReadUrl))];
+  }
+  return [];
 }
 
 /**

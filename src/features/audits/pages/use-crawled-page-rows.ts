@@ -4,14 +4,10 @@ import type { CrawledPage } from '../../../api/audit-page-schemas.ts';
 import { auditsQueries } from '../../../api/audits.ts';
 import { filterByStatus, sortPages } from '../shared/crawled-page-columns.ts';
 import type { StatusClass } from '../shared/search.ts';
+import { BLOCK, HEAD, HEAD_PAGES } from '../first-reads.ts';
 
-/** Pages are read in blocks of this many (the spec allows up to 1000; 500 answers twice as fast). */
-export const BLOCK = 500;
 /** Audits up to this size are read whole, so sorting and the status filter cover every page. */
 export const WHOLE_MAX = 5000;
-
-/** The first screen comes from a small head request, so the first rows show before a whole block is read. */
-export const HEAD = 100;
 
 export const blockParams = (block: number) => ({ limit: BLOCK, offset: block * BLOCK });
 const blockQuery = (auditId: number, block: number) => ({
@@ -21,7 +17,7 @@ const blockQuery = (auditId: number, block: number) => ({
   gcTime: 30_000,
 });
 export const headQuery = (auditId: number) => ({
-  ...auditsQueries.pages(auditId, { limit: HEAD, offset: 0 }),
+  ...auditsQueries.pages(auditId, HEAD_PAGES),
   staleTime: 5 * 60_000,
 });
 

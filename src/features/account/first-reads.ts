@@ -1,0 +1,9 @@
+import { accountReads, localReads } from '../../api/reads.ts';
+import type { RoutePlan } from '../../lib/first-reads.ts';
+
+/** The ledger rows the account page shows (its totals and latest calls). */
+export const ACCOUNT_SPEND_ROWS = 100;
+
+export const accountFirstReads: RoutePlan[] = [
+  { path: '/account', reads: () => [accountReads.profile(), localReads.credits(ACCOUNT_SPEND_ROWS)] },
+];

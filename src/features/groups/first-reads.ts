@@ -1,0 +1,4 @@
+import { groupsReads } from '../../api/reads.ts';
+import type { RoutePlan } from '../../lib/first-reads.ts';
+
+export const groupsFirstReads: RoutePlan[] = [{ path: '/groups', reads: () => [groupsReads.list()] }];

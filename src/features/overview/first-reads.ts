@@ -1,0 +1,16 @@
+import { backlinkReads, localReads, serpReads } from '../../api/reads.ts';
+import type { RoutePlan } from '../../lib/first-reads.ts';
+
+/** The backlink reports each site card matches its site in (one read for every card). */
+export const SITE_REPORTS = { limit: 100 } as const;
+/** The team strip needs only the ledger's totals: one row. */
+export const TEAM_SPEND_ROWS = 1;
+
+export const overviewFirstReads: RoutePlan[] = [
+  {
+    path: '/',
+    reads: () => [localReads.credits(TEAM_SPEND_ROWS), serpReads.tasks(), backlinkReads.list(SITE_REPORTS)],
+    // each site's engines and their statistics follow from the site list
+    later: ['ai.engines.list', 'ai.engine.statistics'],
+  },
+];
