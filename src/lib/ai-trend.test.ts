@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RankingPosition } from '../api/ai-schemas.ts';
+import { rankingPosition as pos } from '../api/test-ranking-position.ts';
 import { aiTrendData, inTop, visibilityTrend } from './ai-trend.ts';
-
-const pos = (date: string, url: number | null, mention: number | null): RankingPosition => ({
-  date,
-  url_position: url,
-  urls_count: url === null ? null : 10,
-  mention_position: mention,
-  mentions_count: mention === null ? null : 5,
-  organic_overlap: url === null ? null : 2,
-  organic_overlap_percent: url === null ? null : 20,
-});
 
 const range = { from: '2026-01-01', to: '2026-01-03', top: 0 };
 

@@ -9,3 +9,19 @@ export function oneOf<T extends string>(options: readonly T[], value: unknown): 
     ? (value as T)
     : undefined;
 }
+
+/** A whole number from `min` to `max` (a number, or its text as the address carries it), else undefined. */
+export function intIn(value: unknown, min: number, max: number): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Drops undefined keys so the address carries only what was chosen. */
+export function compact<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

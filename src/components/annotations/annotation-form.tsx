@@ -3,6 +3,7 @@ import { annotationErrors, type Annotation, type AnnotationInput } from '../../a
 import { ErrorPanel } from '../errors/error-panel.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
+import { useCheckedSubmit } from '../ui/use-checked-submit.ts';
 
 /** Add or edit one marker. Errors show at the field before any request; what was typed stays on failure. */
 export function AnnotationForm({
@@ -22,20 +23,13 @@ export function AnnotationForm({
   focusLabel?: boolean;
 }) {
   const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<ReturnType<typeof annotationErrors>>({});
+  const { errors, submit } = useCheckedSubmit(annotationErrors, (v) =>
+    onSave({ ...v, label: v.label.trim() }),
+  );
   const set = (k: keyof AnnotationInput) => (e: { target: { value: string } }) =>
     setValue((v) => ({ ...v, [k]: e.target.value }));
   return (
-    <form
-      noValidate
-      className="grid gap-3 md:grid-cols-[10rem_1fr] print:hidden"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = annotationErrors(value);
-        setErrors(found);
-        if (Object.keys(found).length === 0) onSave({ ...value, label: value.label.trim() });
-      }}
-    >
+    <form noValidate className="grid gap-3 md:grid-cols-[10rem_1fr] print:hidden" onSubmit={submit(value)}>
       <TextField
         label="Date"
         type="date"

@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { annotationsMutations, type Annotation } from '../../api/annotations.ts';
 import { formatDate } from '../../lib/format.ts';
-import { ErrorPanel } from '../errors/error-panel.tsx';
 import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../ui/confirm-removal.tsx';
 import { AnnotationForm, toInput } from './annotation-form.tsx';
 import type { AnnotationPicks } from './use-annotations.ts';
 
@@ -107,21 +106,19 @@ export function AnnotationsPanel({
           <p className="mt-1 text-xs text-slate-600">Tip: click a day on a chart to fill in its date.</p>
         </div>
       </details>
-      {remove.error ? <ErrorPanel compact error={remove.error} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemoval
+        picked={deleting}
+        onPick={setDeleting}
+        removal={remove}
         title="Delete this annotation?"
         confirmLabel="Delete annotation"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onCancel={() => setDeleting(null)}
       >
-        <p>
-          “{deleting?.label}” on {formatDate(deleting?.date)} disappears from every chart of this site, for
-          the whole team.
-        </p>
-      </ConfirmDialog>
+        {(a) => (
+          <p>
+            “{a.label}” on {formatDate(a.date)} disappears from every chart of this site, for the whole team.
+          </p>
+        )}
+      </ConfirmRemoval>
     </div>
   );
 }

@@ -46,8 +46,16 @@ export function Pager({
       : `${noun ? `${noun} ` : ''}${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)}`;
   const summary =
     total === 0 ? `No ${noun ?? 'rows'}` : `Page ${formatNumber(page)} of ${formatNumber(pages)} · ${where}`;
-  const move = (what: string, to: number | undefined) =>
-    to !== undefined && cost ? `${what} · ${cost(to)}` : what;
+  // Previous and Next: off where there is no page to go to; a paid page says its cost on the button
+  const move = (what: string, to: number | undefined) => (
+    <Button
+      variant="secondary"
+      disabled={to === undefined}
+      onClick={() => to !== undefined && onChange({ offset: to, limit })}
+    >
+      {to !== undefined && cost ? `${what} · ${cost(to)}` : what}
+    </Button>
+  );
   const choices = sizes && (sizes.includes(limit) ? sizes : [...sizes, limit].sort((a, b) => a - b));
   return (
     <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -72,20 +80,8 @@ export function Pager({
             </select>
           </>
         )}
-        <Button
-          variant="secondary"
-          disabled={prev === undefined}
-          onClick={() => prev !== undefined && onChange({ offset: prev, limit })}
-        >
-          {move('Previous page', prev)}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={next === undefined}
-          onClick={() => next !== undefined && onChange({ offset: next, limit })}
-        >
-          {move('Next page', next)}
-        </Button>
+        {move('Previous page', prev)}
+        {move('Next page', next)}
       </div>
     </nav>
   );

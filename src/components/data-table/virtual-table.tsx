@@ -161,6 +161,15 @@ export function VirtualTable<T>({
   );
 }
 
+interface VirtualRowProps<T> {
+  cells: Cell<T, unknown>[];
+  index: number;
+  height: number;
+  sticky: boolean;
+  className: string;
+  onClick?: () => void;
+}
+
 /**
  * One row; memoised so that scrolling renders only the rows that come into view, not the ones already there
  * (the cells array changes only when the row's data or the columns do).
@@ -172,14 +181,7 @@ const VirtualRow = memo(function VirtualRow({
   sticky,
   className,
   onClick,
-}: {
-  cells: Cell<unknown, unknown>[];
-  index: number;
-  height: number;
-  sticky: boolean;
-  className: string;
-  onClick?: () => void;
-}) {
+}: VirtualRowProps<unknown>) {
   return (
     <tr aria-rowindex={index + 2} data-row="" style={{ height }} className={className} onClick={onClick}>
       {cells.map((cell, i) => (
@@ -187,11 +189,4 @@ const VirtualRow = memo(function VirtualRow({
       ))}
     </tr>
   );
-}) as <T>(props: {
-  cells: Cell<T, unknown>[];
-  index: number;
-  height: number;
-  sticky: boolean;
-  className: string;
-  onClick?: () => void;
-}) => ReactNode;
+}) as <T>(props: VirtualRowProps<T>) => ReactNode;

@@ -1,16 +1,13 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPanel } from './error-panel.tsx';
+import { useRouteRetry } from './use-route-retry.ts';
 
 /** The error view of every route: the message, and a retry that refetches what failed. */
 export function RouteError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  const { reset } = useQueryErrorResetBoundary();
-  useEffect(() => reset(), [reset]);
+  const retry = useRouteRetry();
   return (
     <div className="mx-auto max-w-2xl py-8">
-      <ErrorPanel error={error} onRetry={() => void router.invalidate()} />
+      <ErrorPanel error={error} onRetry={retry} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from '../ui/badge.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { Nav } from './nav.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 const ShellBar = lazy(() => import('./shell-bar.tsx').then((m) => ({ default: m.ShellBar })));
 // only a share link's holder needs it: kept out of the entry chunk
@@ -29,12 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     );
   return (
     <div className="min-h-screen">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       {/* on a narrow window the header takes two rows (the site and account on the second, from the start and at
           their height, so nothing moves when they arrive; index.html's static frame draws the same two rows) and
           the sidebar gives way to a Menu button */}

@@ -14,6 +14,34 @@ function NeedsSite({ children }: { children: string }) {
   );
 }
 
+type SitePage = '/sites/$siteId/ai' | '/sites/$siteId/plan' | '/sites/$siteId/positions' | '/reports/$siteId';
+
+/** A page of the active site, or its name in grey while no site is known. */
+function SiteLink({ to, siteId, children }: { to: SitePage; siteId: number | undefined; children: string }) {
+  return siteId !== undefined ? (
+    <Link to={to} params={{ siteId }} className={LINK} activeProps={ACTIVE}>
+      {children}
+    </Link>
+  ) : (
+    <NeedsSite>{children}</NeedsSite>
+  );
+}
+
+/** An area of the whole account. */
+function AreaLink({
+  to,
+  children,
+}: {
+  to: '/audits' | '/keywords' | '/serp' | '/backlinks' | '/groups' | '/account';
+  children: string;
+}) {
+  return (
+    <Link to={to} className={LINK} activeProps={ACTIVE}>
+      {children}
+    </Link>
+  );
+}
+
 /** Every area; site pages use the active site, or send the person to pick one. */
 export function Nav({ siteId }: { siteId: number | undefined }) {
   return (
@@ -21,52 +49,24 @@ export function Nav({ siteId }: { siteId: number | undefined }) {
       <Link to="/" className={LINK} activeProps={ACTIVE} activeOptions={{ exact: true }}>
         Overview
       </Link>
-      {siteId !== undefined ? (
-        <Link to="/sites/$siteId/ai" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
-          AI visibility
-        </Link>
-      ) : (
-        <NeedsSite>AI visibility</NeedsSite>
-      )}
-      <Link to="/audits" className={LINK} activeProps={ACTIVE}>
-        Audits
-      </Link>
-      {siteId !== undefined ? (
-        <Link to="/sites/$siteId/plan" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
-          Marketing plan
-        </Link>
-      ) : (
-        <NeedsSite>Marketing plan</NeedsSite>
-      )}
-      {siteId !== undefined ? (
-        <Link to="/sites/$siteId/positions" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
-          Rank tracking
-        </Link>
-      ) : (
-        <NeedsSite>Rank tracking</NeedsSite>
-      )}
-      <Link to="/keywords" className={LINK} activeProps={ACTIVE}>
-        Keywords
-      </Link>
-      <Link to="/serp" className={LINK} activeProps={ACTIVE}>
-        SERP
-      </Link>
-      <Link to="/backlinks" className={LINK} activeProps={ACTIVE}>
-        Backlinks
-      </Link>
-      <Link to="/groups" className={LINK} activeProps={ACTIVE}>
-        Groups
-      </Link>
-      <Link to="/account" className={LINK} activeProps={ACTIVE}>
-        Account
-      </Link>
-      {siteId !== undefined ? (
-        <Link to="/reports/$siteId" params={{ siteId }} className={LINK} activeProps={ACTIVE}>
-          Reports
-        </Link>
-      ) : (
-        <NeedsSite>Reports</NeedsSite>
-      )}
+      <SiteLink to="/sites/$siteId/ai" siteId={siteId}>
+        AI visibility
+      </SiteLink>
+      <AreaLink to="/audits">Audits</AreaLink>
+      <SiteLink to="/sites/$siteId/plan" siteId={siteId}>
+        Marketing plan
+      </SiteLink>
+      <SiteLink to="/sites/$siteId/positions" siteId={siteId}>
+        Rank tracking
+      </SiteLink>
+      <AreaLink to="/keywords">Keywords</AreaLink>
+      <AreaLink to="/serp">SERP</AreaLink>
+      <AreaLink to="/backlinks">Backlinks</AreaLink>
+      <AreaLink to="/groups">Groups</AreaLink>
+      <AreaLink to="/account">Account</AreaLink>
+      <SiteLink to="/reports/$siteId" siteId={siteId}>
+        Reports
+      </SiteLink>
     </nav>
   );
 }

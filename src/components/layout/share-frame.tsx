@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
+import { SkipLink } from './skip-link.tsx';
 
 /**
  * The shell for a read-only share link's holder: no navigation, no site switcher, no account; a banner says what
@@ -17,12 +18,7 @@ export function ShareFrame({
   const onReport = pathname === `/reports/${share.site_id}`;
   return (
     <div className="min-h-screen">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
         <span className="flex items-center gap-2 font-semibold text-slate-900">
           <img src="/favicon.svg" alt="" className="size-6" />

@@ -13,6 +13,24 @@ vi.mock('../../lib/csv.ts', () => ({
 
 afterEach(cleanup);
 
+/** The numbers 0 … total-1, one page at a time. */
+const numbersUpTo = (total: number) => (offset: number, limit: number) =>
+  Array.from({ length: Math.min(limit, total - offset) }, (_, i) => offset + i);
+
+/** Export of a free list of links, pages of 1,000 numbers written one a row. */
+function renderExport(total: number, fetchPage: (offset: number, limit: number) => Promise<number[]>) {
+  render(
+    <ExportAllButton<number>
+      total={total}
+      pageSize={1000}
+      noun="links"
+      cost="Free (0 credits)"
+      fetchPage={fetchPage}
+      build={(rows) => ({ filename: 'all.csv', header: ['n'], rows: rows.map((n) => [n]) })}
+    />,
+  );
+}
+
 // A paged table exports all its rows, not only the page on screen: "Export all" reads every page, with a progress
 // bar, and says its cost first where paging costs credits.
 describe('ExportAllButton', () => {
@@ -26,18 +44,9 @@ describe('ExportAllButton', () => {
     const offsets: number[] = [];
     const fetchPage = vi.fn(async (offset: number, limit: number) => {
       offsets.push(offset);
-      return Array.from({ length: Math.min(limit, 2500 - offset) }, (_, i) => offset + i);
+      return numbersUpTo(2500)(offset, limit);
     });
-    render(
-      <ExportAllButton<number>
-        total={2500}
-        pageSize={1000}
-        noun="links"
-        cost="Free (0 credits)"
-        fetchPage={fetchPage}
-        build={(rows) => ({ filename: 'all.csv', header: ['n'], rows: rows.map((n) => [n]) })}
-      />,
-    );
+    renderExport(2500, fetchPage);
     expect(screen.getByText('Free (0 credits) · 3 requests')).toBeInTheDocument();
     expect(fetchPage).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Export all 2,500 links (CSV)' }));
@@ -54,18 +63,9 @@ describe('ExportAllButton', () => {
         failed = true;
         throw new ApiError(503, 'Service temporarily unavailable', 'server', 'project', 'GET', true);
       }
-      return Array.from({ length: Math.min(limit, 1500 - offset) }, (_, i) => offset + i);
+      return numbersUpTo(1500)(offset, limit);
     });
-    render(
-      <ExportAllButton<number>
-        total={1500}
-        pageSize={1000}
-        noun="links"
-        cost="Free (0 credits)"
-        fetchPage={fetchPage}
-        build={(rows) => ({ filename: 'all.csv', header: ['n'], rows: rows.map((n) => [n]) })}
-      />,
-    );
+    renderExport(1500, fetchPage);
     await userEvent.click(screen.getByRole('button', { name: 'Export all 1,500 links (CSV)' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([0, 1000, 1000]);
@@ -78,16 +78,7 @@ describe('ExportAllButton', () => {
     const fetchPage = vi.fn(async () => {
       throw new ApiError(400, 'limit must be at most 1000', 'invalid', 'project', 'GET', true);
     });
-    render(
-      <ExportAllButton<number>
-        total={1500}
-        pageSize={1000}
-        noun="links"
-        cost="Free (0 credits)"
-        fetchPage={fetchPage}
-        build={(rows) => ({ filename: 'all.csv', header: ['n'], rows: rows.map((n) => [n]) })}
-      />,
-    );
+    renderExport(1500, fetchPage);
     await userEvent.click(screen.getByRole('button', { name: 'Export all 1,500 links (CSV)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('limit must be at most 1000');
     expect(fetchPage).toHaveBeenCalledTimes(1);

@@ -6,6 +6,12 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+interface ControlIds {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
 /**
  * A labelled control with its hint and its error at the field. The error is tied to the control with
  * aria-describedby and aria-invalid, so screen readers and getByRole(…).toHaveAccessibleDescription see it.
@@ -15,7 +21,7 @@ interface FieldShellProps {
   hint?: ReactNode;
   error?: string;
   className?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: ControlIds) => ReactNode;
 }
 
 export function FieldShell({ label, hint, error, className = '', children }: FieldShellProps) {
@@ -46,73 +52,40 @@ export function FieldShell({ label, hint, error, className = '', children }: Fie
 const CONTROL =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 
+/** The attributes that tie a control inside FieldShell to its label, hint and error. */
+export const controlAttrs = ({ id, describedBy, invalid }: ControlIds) => ({
+  id,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid || undefined,
+});
+
 type Common = { label: ReactNode; hint?: ReactNode; error?: string; className?: string };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** FieldShell around one control; the control takes every prop the shell does not draw (className is the shell's). */
+function Field<P extends Common>({
+  props: { label, hint, error, className, ...rest },
+  control,
+}: {
+  props: P;
+  control: (
+    attrs: ReturnType<typeof controlAttrs> & { className: string } & Omit<P, keyof Common>,
+  ) => ReactNode;
+}) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={CONTROL}
-          {...input}
-        />
-      )}
+      {(ids) => control({ ...controlAttrs(ids), className: CONTROL, ...rest })}
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={CONTROL}
-          {...input}
-        />
-      )}
-    </FieldShell>
-  );
-}
+export const TextField = (props: Common & InputHTMLAttributes<HTMLInputElement>) => (
+  <Field props={props} control={(attrs) => <input {...attrs} />} />
+);
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  className,
-  children,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={CONTROL}
-          {...select}
-        >
-          {children}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
+export const TextAreaField = (props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) => (
+  <Field props={props} control={(attrs) => <textarea {...attrs} />} />
+);
+
+export const SelectField = (props: Common & SelectHTMLAttributes<HTMLSelectElement>) => (
+  <Field props={props} control={(attrs) => <select {...attrs} />} />
+);

@@ -15,7 +15,7 @@ export function ModalDialog({
   open: boolean;
   /** id of the heading inside */
   labelledBy: string;
-  width?: 'max-w-md' | 'max-w-2xl';
+  width?: 'max-w-md' | 'max-w-2xl' | 'max-h-[90vh] max-w-4xl';
   onCancel: () => void;
   children: ReactNode;
 }) {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, type FakeAnswer } from '../../api/test-fetch.ts';
+import { MONTH_SPEND } from '../../components/testing/spend.ts';
 import { AccountPage } from './account-page.tsx';
 
 const PROFILE = {
@@ -46,16 +47,7 @@ describe('AccountPage', () => {
       subscription: {
         json: { type: 'subscription', balance: { currency: 'USD', amount: 250 }, is_expired: 'false' },
       },
-      '/api/local/credits': {
-        json: {
-          today: 0,
-          week: 300,
-          month: 1250,
-          byArea: {},
-          budget: { daily: null, monthly: 5000, remainingToday: null, remainingMonth: 3750 },
-          latest: [],
-        },
-      },
+      '/api/local/credits': { json: MONTH_SPEND },
     });
     await screen.findByText('Maya Lindqvist');
     const profile = panel('Profile');

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '../../api/account.ts';
 import { ledgerQueries } from '../../api/ledger.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { AccountCard } from './account-card.tsx';
+import { ACCOUNT_SPEND_ROWS } from './first-reads.ts';
 
 /**
  * The balance from `value` and `currency_code`, in the browser's locale (the deprecated `currency` is unused),
@@ -12,16 +11,11 @@ import { formatMoney, formatNumber } from '../../lib/format.ts';
  */
 export function BalanceCard() {
   const balance = useQuery(accountQueries.balance());
-  const spend = useQuery(ledgerQueries.spend(100));
+  const spend = useQuery(ledgerQueries.spend(ACCOUNT_SPEND_ROWS));
   const month = spend.data?.month;
   const budget = spend.data?.budget.monthly ?? null;
   return (
-    <Card aria-labelledby="balance-title">
-      <CardTitle>
-        <span id="balance-title">Balance</span>
-      </CardTitle>
-      {balance.isPending && <Spinner label="Loading the balance…" />}
-      {balance.isError && <ErrorPanel error={balance.error} onRetry={() => void balance.refetch()} />}
+    <AccountCard title="Balance" query={balance} loading="Loading the balance…">
       {balance.data && (
         <>
           <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="account-balance">
@@ -38,6 +32,6 @@ export function BalanceCard() {
             : ' (no monthly budget set)'}
         </p>
       )}
-    </Card>
+    </AccountCard>
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountQueries, type AccountProfile } from '../../api/account.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { AccountCard } from './account-card.tsx';
 import { fullName, initials, languageName } from './account-view.ts';
 
 /** Avatar, or initials when `picture` is null (or the link is broken). */
@@ -33,12 +31,7 @@ function Avatar({ profile }: { profile: AccountProfile }) {
 export function ProfileCard() {
   const profile = useQuery(accountQueries.profile());
   return (
-    <Card aria-labelledby="profile-title">
-      <CardTitle>
-        <span id="profile-title">Profile</span>
-      </CardTitle>
-      {profile.isPending && <Spinner label="Loading the profile…" />}
-      {profile.isError && <ErrorPanel error={profile.error} onRetry={() => void profile.refetch()} />}
+    <AccountCard title="Profile" query={profile} loading="Loading the profile…">
       {profile.data && (
         <div className="flex items-start gap-4">
           <Avatar profile={profile.data} />
@@ -59,6 +52,6 @@ export function ProfileCard() {
           </dl>
         </div>
       )}
-    </Card>
+    </AccountCard>
   );
 }

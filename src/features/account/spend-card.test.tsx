@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ledgerRow } from '../../components/testing/spend.ts';
 import { SpendCard } from './spend-card.tsx';
 
 afterEach(() => {
@@ -13,21 +14,9 @@ afterEach(() => {
 const serveLedger = (body: unknown) =>
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
 
-const ledgerRow = (id: number, op: string, credits: number) => ({
-  id,
-  at: '2026-11-24T10:00:00.000Z',
-  area: 'keywords',
-  op,
-  target: 'qwxzv (us)',
-  credits,
-  estimated: 0,
-  upper_bound: null,
-  pages: null,
-  money_amount: null,
-  money_currency: null,
-  status: 200,
-  outcome: 'ok',
-});
+/** A line of 24 November, of a search for a word nobody searches for. */
+const ledgerLine = (id: number, op: string, credits: number) =>
+  ledgerRow({ id, op, credits, at: '2026-11-24T10:00:00.000Z', target: 'qwxzv (us)' });
 
 describe('the credits-spent card', () => {
   it('does not call a 0-credit search "Charged", and writes the chart’s credits with separators', async () => {
@@ -37,7 +26,7 @@ describe('the credits-spent card', () => {
       month: 1430,
       byArea: { keywords: 1430 },
       budget: { daily: null, monthly: null, remainingToday: null, remainingMonth: null },
-      latest: [ledgerRow(2, 'keywords.questions', 0), ledgerRow(1, 'keywords.similar', 1430)],
+      latest: [ledgerLine(2, 'keywords.questions', 0), ledgerLine(1, 'keywords.similar', 1430)],
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

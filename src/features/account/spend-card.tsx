@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { AccountCard } from './account-card.tsx';
+import { ACCOUNT_SPEND_ROWS } from './first-reads.ts';
 import { LatestCallsTable } from './latest-calls-table.tsx';
 import { ledgerCsv, spendByArea } from './spend-view.ts';
 
@@ -13,24 +13,24 @@ const SpendChart = lazy(() => import('./spend-chart.tsx'));
 
 /** What this Searchboard spent: today, this week, this month, by area, the budget left, and the latest calls. */
 export function SpendCard() {
-  const spend = useQuery(ledgerQueries.spend(100));
+  const spend = useQuery(ledgerQueries.spend(ACCOUNT_SPEND_ROWS));
   return (
-    <Card aria-labelledby="spend-title">
-      <CardTitle
-        action={
-          spend.data && spend.data.latest.length > 0 ? (
-            <ExportCsvButton build={() => ledgerCsv(spend.data.latest, Date.now())} />
-          ) : undefined
-        }
-      >
-        <span id="spend-title">Credits spent</span>
-      </CardTitle>
-      <p className="mb-3 text-sm text-slate-600">
-        Recorded by this Searchboard server for every paid call: the service itself does not report spend. A
-        repeated read answered from Searchboard's store costs nothing.
-      </p>
-      {spend.isPending && <Spinner label="Reading the credit ledger…" />}
-      {spend.isError && <ErrorPanel error={spend.error} onRetry={() => void spend.refetch()} />}
+    <AccountCard
+      title="Credits spent"
+      action={
+        spend.data && spend.data.latest.length > 0 ? (
+          <ExportCsvButton build={() => ledgerCsv(spend.data.latest, Date.now())} />
+        ) : undefined
+      }
+      intro={
+        <p className="mb-3 text-sm text-slate-600">
+          Recorded by this Searchboard server for every paid call: the service itself does not report spend. A
+          repeated read answered from Searchboard's store costs nothing.
+        </p>
+      }
+      query={spend}
+      loading="Reading the credit ledger…"
+    >
       {spend.data && (
         <>
           <dl className="grid grid-cols-3 gap-3">
@@ -78,6 +78,6 @@ export function SpendCard() {
           )}
         </>
       )}
-    </Card>
+    </AccountCard>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerRow, Spend } from '../../api/ledger.ts';
+import type { Spend } from '../../api/ledger.ts';
+import { ledgerRow } from '../../components/testing/spend.ts';
 import {
   creditsText,
   formatCreditCount,
@@ -9,23 +10,6 @@ import {
   outcomeText,
   spendByArea,
 } from './spend-view.ts';
-
-const row = (over: Partial<LedgerRow>): LedgerRow => ({
-  id: 1,
-  at: '2026-11-22T10:00:00.000Z',
-  area: 'keywords',
-  op: 'keywords.similar',
-  target: 'hiking boots (us)',
-  credits: 370,
-  estimated: false,
-  upper_bound: null,
-  pages: null,
-  money_amount: null,
-  money_currency: null,
-  status: 200,
-  outcome: 'ok',
-  ...over,
-});
 
 /** a CSV row's field by its header, so a new column does not shift what a test reads */
 const field = (r: readonly unknown[] | undefined, header: string) => r?.[LEDGER_CSV_HEADER.indexOf(header)];
@@ -41,35 +25,41 @@ describe('the spend view', () => {
 
   it('says "up to" for an audit bound and "not known" for a recheck, never 0', () => {
     const f = (n: number) => String(n);
-    expect(creditsText(row({ credits: 2000, estimated: true }), f)).toBe('up to 2000');
-    expect(creditsText(row({ credits: null, estimated: true }), f)).toBe('not known');
-    expect(creditsText(row({ credits: 0, outcome: 'cache' }), f)).toBe('0');
+    expect(creditsText(ledgerRow({ credits: 2000, estimated: true }), f)).toBe('up to 2000');
+    expect(creditsText(ledgerRow({ credits: null, estimated: true }), f)).toBe('not known');
+    expect(creditsText(ledgerRow({ credits: 0, outcome: 'cache' }), f)).toBe('0');
   });
 
   it('shows a reservation and a call of unknown outcome at the most they may cost', () => {
     const f = (n: number) => String(n);
-    expect(creditsText(row({ credits: 30, outcome: 'unknown' }), f)).toBe('up to 30');
-    expect(outcomeText(row({ credits: 30, outcome: 'unknown' }))).toBe('Outcome unknown (counted at most)');
-    expect(outcomeText(row({ credits: 50, outcome: 'reserved' }))).toBe('In progress (reserved)');
+    expect(creditsText(ledgerRow({ credits: 30, outcome: 'unknown' }), f)).toBe('up to 30');
+    expect(outcomeText(ledgerRow({ credits: 30, outcome: 'unknown' }))).toBe(
+      'Outcome unknown (counted at most)',
+    );
+    expect(outcomeText(ledgerRow({ credits: 50, outcome: 'reserved' }))).toBe('In progress (reserved)');
   });
 
   it('shows an ended audit’s actual cost beside the bound it was recorded at', () => {
     const f = (n: number) => n.toLocaleString('en-US');
-    expect(creditsText(row({ credits: 2000, estimated: true, upper_bound: 2000 }), f)).toBe('up to 2,000');
-    expect(creditsText(row({ credits: 92, upper_bound: 2000, pages: 46 }), f)).toBe('92 of up to 2,000');
+    expect(creditsText(ledgerRow({ credits: 2000, estimated: true, upper_bound: 2000 }), f)).toBe(
+      'up to 2,000',
+    );
+    expect(creditsText(ledgerRow({ credits: 92, upper_bound: 2000, pages: 46 }), f)).toBe(
+      '92 of up to 2,000',
+    );
   });
 
   it('a call that cost 0 credits is not "Charged" (spec: similar, related, questions 10 per returned keyword)', () => {
-    expect(outcomeText(row({ op: 'keywords.questions', credits: 0 }))).toBe('No charge (0 results)');
-    expect(outcomeText(row({ op: 'audits.create.standard', area: 'audits', credits: 0, pages: 0 }))).toBe(
-      'No charge (0 pages crawled)',
-    );
-    expect(outcomeText(row({ credits: 370 }))).toBe('Charged');
+    expect(outcomeText(ledgerRow({ op: 'keywords.questions', credits: 0 }))).toBe('No charge (0 results)');
+    expect(
+      outcomeText(ledgerRow({ op: 'audits.create.standard', area: 'audits', credits: 0, pages: 0 })),
+    ).toBe('No charge (0 pages crawled)');
+    expect(outcomeText(ledgerRow({ credits: 370 }))).toBe('Charged');
     // an audit still at its bound, and a backlink report paid in money, stay charged
-    expect(outcomeText(row({ area: 'audits', credits: 0, estimated: true }))).toBe('Charged');
-    expect(outcomeText(row({ area: 'backlinks', credits: 0, money_amount: 4.5 }))).toBe('Charged');
-    expect(outcomeText(row({ credits: 0, outcome: 'cache' }))).toBe('From cache (no charge)');
-    const [r] = ledgerCsvRows([row({ op: 'keywords.questions', credits: 0 })]);
+    expect(outcomeText(ledgerRow({ area: 'audits', credits: 0, estimated: true }))).toBe('Charged');
+    expect(outcomeText(ledgerRow({ area: 'backlinks', credits: 0, money_amount: 4.5 }))).toBe('Charged');
+    expect(outcomeText(ledgerRow({ credits: 0, outcome: 'cache' }))).toBe('From cache (no charge)');
+    const [r] = ledgerCsvRows([ledgerRow({ op: 'keywords.questions', credits: 0 })]);
     expect(field(r, 'outcome')).toBe('No charge (0 results)');
   });
 
@@ -79,14 +69,14 @@ describe('the spend view', () => {
   });
 
   it('writes an unknown cost as an empty CSV field', () => {
-    const [r] = ledgerCsvRows([row({ credits: null, outcome: 'failed' })]);
+    const [r] = ledgerCsvRows([ledgerRow({ credits: null, outcome: 'failed' })]);
     expect(field(r, 'credits')).toBeNull();
     expect(field(r, 'outcome')).toBe('Failed (no charge)');
   });
 
   it('writes an ended audit’s bound and pages crawled beside its actual credits', () => {
     const [r] = ledgerCsvRows([
-      row({ op: 'audits.create.standard', credits: 92, upper_bound: 2000, pages: 46 }),
+      ledgerRow({ op: 'audits.create.standard', credits: 92, upper_bound: 2000, pages: 46 }),
     ]);
     expect(LEDGER_CSV_HEADER.slice(-2)).toEqual(['upper bound (audits)', 'pages crawled (audits)']);
     expect(
@@ -95,7 +85,7 @@ describe('the spend view', () => {
   });
 
   it('names each paid operation as a person would, and keeps its id beside it', () => {
-    const [r] = ledgerCsvRows([row({ op: 'serp.results.advanced' }), row({ op: 'new.paid.op' })]);
+    const [r] = ledgerCsvRows([ledgerRow({ op: 'serp.results.advanced' }), ledgerRow({ op: 'new.paid.op' })]);
     expect([field(r, 'operation'), field(r, 'operation id')]).toEqual([
       'Advanced SERP results',
       'serp.results.advanced',

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '../../api/account.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { AccountCard } from './account-card.tsx';
 import { expiryState, planExpiry, planName } from './account-view.ts';
 
 /** The plan's name, its balance where the type has one, and its expiry: the date, and whether it has passed. */
@@ -13,12 +11,7 @@ export function SubscriptionCard() {
   const expiry = sub.data ? expiryState(sub.data) : undefined;
   const expires = sub.data ? planExpiry(sub.data) : null;
   return (
-    <Card aria-labelledby="subscription-title">
-      <CardTitle>
-        <span id="subscription-title">Plan</span>
-      </CardTitle>
-      {sub.isPending && <Spinner label="Loading the subscription…" />}
-      {sub.isError && <ErrorPanel error={sub.error} onRetry={() => void sub.refetch()} />}
+    <AccountCard title="Plan" query={sub} loading="Loading the subscription…">
       {sub.data && expiry && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-500">Plan</dt>
@@ -44,6 +37,6 @@ export function SubscriptionCard() {
           </dd>
         </dl>
       )}
-    </Card>
+    </AccountCard>
   );
 }

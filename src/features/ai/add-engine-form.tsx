@@ -5,7 +5,8 @@ import { aiMutations } from '../../api/ai-mutations.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
+import { SuggestField } from '../../components/ui/suggest-field.tsx';
 import { AI_ENGINE_NAMES, isGeoEngine } from '../../lib/engine-vocabulary.ts';
 import { checkEngineForm, type EngineFormErrors, type EngineFormValues } from './engine-form-checks.ts';
 import { engineMeaning, engineName } from './engine-labels.ts';
@@ -31,6 +32,12 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
     setErrors((old) => ({ ...old, [k]: undefined }));
     create.reset();
   };
+  // what every field of the form is given: its value, its setter and its error (ours first, then the service's)
+  const field = (k: keyof EngineFormValues) => ({
+    value: v[k],
+    onChange: set(k),
+    error: errors[k] ?? upstream[k],
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = checkEngineForm(v);
@@ -60,9 +67,7 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Engine"
-          value={v.base_name}
-          onChange={set('base_name')}
-          error={errors.base_name ?? upstream.base_name}
+          {...field('base_name')}
           hint={v.base_name ? engineMeaning(v.base_name) : undefined}
         >
           <option value="">Choose an engine…</option>
@@ -72,52 +77,28 @@ export function AddEngineForm({ siteId }: { siteId: number }) {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <SuggestField
           label="Country"
-          value={v.country_code}
-          onChange={set('country_code')}
-          list="ai-countries"
-          autoComplete="off"
+          {...field('country_code')}
+          suggestions={COUNTRIES}
           placeholder="US"
           hint="Two-letter ISO 3166-1 code"
-          error={errors.country_code ?? upstream.country_code}
         />
-        <TextField
+        {/* the service's own names for the country typed ("New York, NY, USA"); the short form is taken too */}
+        <SuggestField
           label="Region (optional)"
-          value={v.region_name}
-          onChange={set('region_name')}
-          list="ai-regions"
-          autoComplete="off"
+          {...field('region_name')}
+          suggestions={regionSuggestions(v.country_code)}
           hint={`${geo ? 'Must be a region of the country' : 'City, state or area'}, e.g. ${regionExample(v.country_code)}`}
-          error={errors.region_name ?? upstream.region_name}
         />
-        <TextField
+        <SuggestField
           label="Language (optional)"
-          value={v.lang_code}
-          onChange={set('lang_code')}
-          list="ai-langs"
-          autoComplete="off"
+          {...field('lang_code')}
+          suggestions={LANGS}
           placeholder="en"
           hint="Two-letter ISO 639-1 code; the country's language when left empty"
-          error={errors.lang_code ?? upstream.lang_code}
         />
       </div>
-      <datalist id="ai-countries">
-        {COUNTRIES.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
-      {/* the service's own names for the country typed ("New York, NY, USA"); the short form is taken too */}
-      <datalist id="ai-regions">
-        {regionSuggestions(v.country_code).map((r) => (
-          <option key={r} value={r} />
-        ))}
-      </datalist>
-      <datalist id="ai-langs">
-        {LANGS.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
       {create.error && !atField ? <ErrorPanel compact error={create.error} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={create.isPending}>

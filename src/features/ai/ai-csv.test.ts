@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineStatistics, RankingItem } from '../../api/ai-schemas.ts';
+import { rankingPosition as pos } from '../../api/test-ranking-position.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { comparisonCsv, promptsCsv, rankingsCsv, statisticsCsv } from './ai-csv.ts';
 
 const READ = Date.parse('2026-11-22T08:00:00Z');
 const range = { from: '2026-11-01', to: '2026-11-02', top: 0 };
+
+// the day's counts and organic overlap, beside its positions
+const FIGURES = { urls_count: 9, mentions_count: 1, organic_overlap: 3, organic_overlap_percent: 30 };
 
 describe('AI CSV files', () => {
   it('writes rankings one row per prompt and check date; no AI block (null) is empty, not found (0) is 0', () => {
@@ -13,26 +17,7 @@ describe('AI CSV files', () => {
       keyword: 'wanderschuhe größe 42, wasserdicht',
       search_volume: null,
       search_intent: ['I', 'C'],
-      positions: [
-        {
-          date: '2026-11-01',
-          url_position: 0,
-          urls_count: 9,
-          mention_position: 2,
-          mentions_count: 1,
-          organic_overlap: 3,
-          organic_overlap_percent: 30,
-        },
-        {
-          date: '2026-11-02',
-          url_position: null,
-          urls_count: null,
-          mention_position: null,
-          mentions_count: null,
-          organic_overlap: null,
-          organic_overlap_percent: null,
-        },
-      ],
+      positions: [pos('2026-11-01', 0, 2, FIGURES), pos('2026-11-02', null, null)],
     } as RankingItem;
     const t = rankingsCsv(['site', 101, 'engine', 301, 'rankings'], [item], range, READ);
     const lines = toCsv(t.header, t.rows).split('\r\n');

@@ -1,4 +1,5 @@
 import type { EngineStatistics, Prompt, RankingItem } from '../../api/ai-schemas.ts';
+import { fieldColumns } from '../../lib/csv-fields.ts';
 import { csvName, tableOf, type CsvTable } from '../../lib/csv-table.ts';
 import type { ComparisonRow } from './comparison-series.ts';
 import type { ResolvedRange } from './search.ts';
@@ -24,11 +25,9 @@ export function promptsCsv(
     items,
     [
       { header: 'prompt', value: (p) => p.keyword },
-      { header: 'keyword_id', value: (p) => p.keyword_id },
-      { header: 'k2site_llm_id', value: (p) => p.k2site_llm_id },
+      ...fieldColumns<Prompt>('keyword_id', 'k2site_llm_id'),
       { header: 'engine_id', value: (p) => p.site_llm_id },
-      { header: 'search_volume', value: (p) => p.search_volume },
-      { header: 'intent', value: (p) => p.intent },
+      ...fieldColumns<Prompt>('search_volume', 'intent'),
     ],
     readAt,
   );

@@ -5,7 +5,7 @@ import { aiQueries } from '../../api/ai.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -16,6 +16,7 @@ import { EnginesCompared } from './engines-compared.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { resolveRange, type AiRangeSearch, type AiSiteSearch, type ResolvedRange } from './search.ts';
 import { SiteTrendCard } from './site-trend-card.tsx';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 
 const route = getRouteApi('/sites/$siteId/ai/');
 
@@ -64,12 +65,9 @@ export function AiPage() {
         >
           <RangeViews siteId={siteId} engines={engines} search={shown} />
         </div>
-        <Card aria-labelledby="add-engine-title">
-          <CardTitle>
-            <span id="add-engine-title">Add an engine</span>
-          </CardTitle>
+        <TitledCard title="Add an engine">
           <AddEngineForm siteId={siteId} />
-        </Card>
+        </TitledCard>
       </DrawAfter>
     </div>
   );

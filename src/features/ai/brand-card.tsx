@@ -4,11 +4,11 @@ import { aiMutations } from '../../api/ai-mutations.ts';
 import { aiQueries } from '../../api/ai.ts';
 import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { checkBrand } from './engine-form-checks.ts';
 import { upstreamFieldError } from './field-error.ts';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 
 /** The site's one brand, shared by all its engines: mention figures are read against it. */
 export function BrandCard({ siteId }: { siteId: number }) {
@@ -40,10 +40,7 @@ export function BrandCard({ siteId }: { siteId: number }) {
 
   const upstream = upstreamFieldError(save.error, 'brand');
   return (
-    <Card aria-labelledby="brand-title">
-      <CardTitle>
-        <span id="brand-title">Brand</span>
-      </CardTitle>
+    <TitledCard title="Brand">
       <p className="text-sm text-slate-700">
         {data.brand ? (
           <>
@@ -86,6 +83,6 @@ export function BrandCard({ siteId }: { siteId: number }) {
         The brand <strong>{data.brand}</strong> will be replaced by <strong>{value.trim()}</strong> for every
         engine of this site. Mention figures will then count the new name.
       </ConfirmDialog>
-    </Card>
+    </TitledCard>
   );
 }

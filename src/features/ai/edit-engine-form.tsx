@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
 import type { Engine, UpdateEngineInput } from '../../api/ai-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
@@ -40,25 +40,24 @@ export function EditEngineForm({
   const upRegion = upstreamFieldError(save.error, 'region_name');
   const upLang = upstreamFieldError(save.error, 'lang_code');
   const geo = isGeoEngine(engine.base_name);
+  // a field typed into takes the service's last refusal away
+  const edit = (setValue: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValue(e.target.value);
+    save.reset();
+  };
   return (
     <form onSubmit={submit} noValidate aria-label={`Edit engine #${engine.id}`} className="space-y-2">
       <TextField
         label="Region"
         value={region}
-        onChange={(e) => {
-          setRegion(e.target.value);
-          save.reset();
-        }}
+        onChange={edit(setRegion)}
         hint={`${geo ? `Must be a region of ${engine.country_code}. ` : ''}Leave empty to clear it.`}
         error={errors.region ?? upRegion}
       />
       <TextField
         label="Language"
         value={lang}
-        onChange={(e) => {
-          setLang(e.target.value);
-          save.reset();
-        }}
+        onChange={edit(setLang)}
         hint="Two-letter ISO 639-1 code. Leave empty to clear it."
         error={errors.lang ?? upLang}
       />

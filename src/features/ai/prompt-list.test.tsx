@@ -15,6 +15,11 @@ const prompt = (id: number, keyword: string, intent: number | string | null) => 
   intent,
 });
 
+/** The engine's prompt list as one page of the service's answer. */
+const promptPage = (items: ReturnType<typeof prompt>[]) => ({
+  json: { site_llm_id: 301, site_id: 101, total: items.length, limit: 100, offset: 0, items },
+});
+
 describe('the prompt list', () => {
   // A prompt's intent reads the same on the Prompts and Rankings tabs: one presentation, the same letters.
   it('shows intent as the Rankings tab does, the same letters for the same prompt; none known as —', async () => {
@@ -41,17 +46,8 @@ describe('the prompt list', () => {
             ],
           },
         };
-      return {
-        json: {
-          site_llm_id: 301,
-          site_id: 101,
-          total: 2,
-          limit: 100,
-          offset: 0,
-          // spec, "Prompt (list item)": intent is "integer or null", with no meaning given
-          items: [prompt(1, 'best hiking boots', 3), prompt(2, 'trail shoes', null)],
-        },
-      };
+      // spec, "Prompt (list item)": intent is "integer or null", with no meaning given
+      return promptPage([prompt(1, 'best hiking boots', 3), prompt(2, 'trail shoes', null)]);
     });
     renderAi(<PromptList siteId={101} engineId={301} limit={100} offset={0} onPage={() => {}} />);
     const table = await screen.findByRole('table', { name: 'Tracked prompts' });
@@ -68,16 +64,7 @@ describe('the prompt list', () => {
     fakeFetch((req) =>
       req.url.pathname.endsWith('/prompts/rankings')
         ? { json: { site_llm_id: 301, site_id: 101, total: 0, limit: 1000, offset: 0, items: [] } }
-        : {
-            json: {
-              site_llm_id: 301,
-              site_id: 101,
-              total: 2,
-              limit: 100,
-              offset: 0,
-              items: [prompt(1, 'best hiking boots', null), prompt(2, 'trail shoes', null)],
-            },
-          },
+        : promptPage([prompt(1, 'best hiking boots', null), prompt(2, 'trail shoes', null)]),
     );
     renderAi(<PromptList siteId={101} engineId={301} limit={100} offset={0} onPage={() => {}} />);
     const table = await screen.findByRole('table', { name: 'Tracked prompts' });

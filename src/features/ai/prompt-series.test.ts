@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RankingPosition } from '../../api/ai-schemas.ts';
+import { rankingPosition as pos } from '../../api/test-ranking-position.ts';
 import { describePosition, noAnswerRuns, promptSeries } from './prompt-series.ts';
 
-const pos = (
-  date: string,
-  url: number | null,
-  mention: number | null,
-  extra: Partial<RankingPosition> = {},
-) => ({
-  date,
-  url_position: url,
-  urls_count: url === null ? null : 8,
-  mention_position: mention,
-  mentions_count: mention === null ? null : 3,
-  organic_overlap: url === null ? null : 4,
-  organic_overlap_percent: url === null ? null : 50,
-  ...extra,
-});
+// the day's counts and organic overlap, beside its positions
+const FIGURES = { urls_count: 8, mentions_count: 3, organic_overlap: 4, organic_overlap_percent: 50 };
 
 describe('promptSeries', () => {
   const range = { from: '2026-03-01', to: '2026-03-04' };
   const s = promptSeries(
-    [pos('2026-03-02', 3, 0), pos('2026-03-03', null, null), pos('2026-03-04', 0, 5)],
+    [pos('2026-03-02', 3, 0, FIGURES), pos('2026-03-03', null, null), pos('2026-03-04', 0, 5)],
     range,
   );
 

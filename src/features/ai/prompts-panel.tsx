@@ -1,7 +1,7 @@
-import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { AddPromptsForm } from './add-prompts-form.tsx';
 import { PromptList } from './prompt-list.tsx';
 import { DEFAULT_PAGE_SIZE, type EngineSearch } from './search.ts';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 
 export function promptsParams(search: EngineSearch) {
   return { limit: search.plimit ?? DEFAULT_PAGE_SIZE, offset: search.poffset ?? 0 };
@@ -21,10 +21,7 @@ export function PromptsPanel({
   const page = promptsParams(search);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <Card aria-labelledby="prompts-title" className="order-2 lg:order-1">
-        <CardTitle>
-          <span id="prompts-title">Tracked prompts</span>
-        </CardTitle>
+      <TitledCard title="Tracked prompts" className="order-2 lg:order-1">
         <PromptList
           siteId={siteId}
           engineId={engineId}
@@ -32,13 +29,10 @@ export function PromptsPanel({
           offset={page.offset}
           onPage={({ limit, offset }) => onSearch({ plimit: limit, poffset: offset })}
         />
-      </Card>
-      <Card aria-labelledby="add-prompts-title" className="order-1 lg:order-2 self-start">
-        <CardTitle>
-          <span id="add-prompts-title">Add prompts</span>
-        </CardTitle>
+      </TitledCard>
+      <TitledCard title="Add prompts" className="order-1 lg:order-2 self-start">
         <AddPromptsForm siteId={siteId} engineId={engineId} />
-      </Card>
+      </TitledCard>
     </div>
   );
 }

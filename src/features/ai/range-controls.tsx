@@ -6,6 +6,10 @@ import { addDays, todayUtc, type AiRangeSearch, type ResolvedRange } from './sea
 
 const PRESETS = [7, 30, 90] as const;
 const TOPS = [0, 3, 5, 10] as const;
+const DATE_FIELDS = [
+  { end: 'from', label: 'From' },
+  { end: 'to', label: 'To' },
+] as const;
 
 /** Date range (URL `from`, `to`; default the last 30 days) and Top N (URL `top`; 0 = all positions). */
 export function RangeControls({
@@ -25,8 +29,8 @@ export function RangeControls({
 }
 
 function DateRange({ range, onChange }: { range: ResolvedRange; onChange: (n: AiRangeSearch) => void }) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
+  const [dates, setDates] = useState({ from: range.from, to: range.to });
+  const { from, to } = dates;
   const [error, setError] = useState<{ from?: string; to?: string }>({});
   const today = todayUtc();
   const submit = (e: FormEvent) => {
@@ -44,22 +48,17 @@ function DateRange({ range, onChange }: { range: ResolvedRange; onChange: (n: Ai
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Date range" className="flex flex-wrap items-end gap-2">
-      <TextField
-        label="From"
-        type="date"
-        value={from}
-        max={today}
-        onChange={(e) => setFrom(e.target.value)}
-        error={error.from}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={to}
-        max={today}
-        onChange={(e) => setTo(e.target.value)}
-        error={error.to}
-      />
+      {DATE_FIELDS.map(({ end, label }) => (
+        <TextField
+          key={end}
+          label={label}
+          type="date"
+          value={dates[end]}
+          max={today}
+          onChange={(e) => setDates({ ...dates, [end]: e.target.value })}
+          error={error[end]}
+        />
+      ))}
       <Button type="submit" variant="secondary">
         Apply range
       </Button>

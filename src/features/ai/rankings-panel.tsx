@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { aiQueries } from '../../api/ai.ts';
 import { useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { pageName, rankingsCsv } from './ai-csv.ts';
@@ -12,6 +11,7 @@ import { AI_PAGE_SIZES } from './page-sizes.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 import { RankingsTable } from './rankings-table.tsx';
 import { DEFAULT_PAGE_SIZE, trendParams, type EngineSearch, type ResolvedRange } from './search.ts';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 
 export function rankingsParams(search: EngineSearch, range: ResolvedRange) {
   return {
@@ -61,35 +61,33 @@ export function RankingsPanel({
           That prompt is not tracked by this engine any more.
         </p>
       )}
-      <Card aria-labelledby="rankings-title">
-        <CardTitle
-          action={
-            page.data && page.data.items.length > 0 ? (
-              <ExportCsvButton
-                label={page.data.total > page.data.items.length ? 'Export this page (CSV)' : 'Export CSV'}
-                build={() =>
-                  rankingsCsv(
-                    [
-                      'site',
-                      siteId,
-                      'engine',
-                      engineId,
-                      'rankings',
-                      range.from,
-                      range.to,
-                      pageName(params.offset, params.limit),
-                    ],
-                    page.data.items,
-                    range,
-                    page.dataUpdatedAt,
-                  )
-                }
-              />
-            ) : undefined
-          }
-        >
-          <span id="rankings-title">Rankings</span>
-        </CardTitle>
+      <TitledCard
+        title="Rankings"
+        action={
+          page.data && page.data.items.length > 0 ? (
+            <ExportCsvButton
+              label={page.data.total > page.data.items.length ? 'Export this page (CSV)' : 'Export CSV'}
+              build={() =>
+                rankingsCsv(
+                  [
+                    'site',
+                    siteId,
+                    'engine',
+                    engineId,
+                    'rankings',
+                    range.from,
+                    range.to,
+                    pageName(params.offset, params.limit),
+                  ],
+                  page.data.items,
+                  range,
+                  page.dataUpdatedAt,
+                )
+              }
+            />
+          ) : undefined
+        }
+      >
         {page.error ? (
           <ErrorPanel error={page.error} onRetry={() => void page.refetch()} />
         ) : page.isPending ? (
@@ -122,7 +120,7 @@ export function RankingsPanel({
             onChange={({ limit, offset }) => onSearch({ limit, offset })}
           />
         )}
-      </Card>
+      </TitledCard>
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 
 import type { AiRangeSearch } from '../../lib/ai-range.ts';
+import { compact, intIn } from '../../lib/search-params.ts';
 
 export type EngineTab = 'statistics' | 'rankings' | 'prompts';
 
@@ -43,22 +44,12 @@ function date(v: unknown): string | undefined {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) ? v : undefined;
 }
 
-function int(v: unknown, min: number, max: number): number | undefined {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
-/** Drops undefined keys so the URL carries only what was chosen. */
-function compact<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
-
 export function parseRangeSearch(s: Record<string, unknown>): AiRangeSearch {
-  return compact({ from: date(s.from), to: date(s.to), top: int(s.top, 0, 100) });
+  return compact({ from: date(s.from), to: date(s.to), top: intIn(s.top, 0, 100) });
 }
 
 export function parseSiteSearch(s: Record<string, unknown>): AiSiteSearch {
-  return compact({ ...parseRangeSearch(s), engine: int(s.engine, 1, Number.MAX_SAFE_INTEGER) });
+  return compact({ ...parseRangeSearch(s), engine: intIn(s.engine, 1, Number.MAX_SAFE_INTEGER) });
 }
 
 const TABS: readonly EngineTab[] = ['statistics', 'rankings', 'prompts'];
@@ -67,11 +58,11 @@ export function parseEngineSearch(s: Record<string, unknown>): EngineSearch {
   return compact({
     ...parseRangeSearch(s),
     tab: TABS.find((t) => t === s.tab),
-    limit: int(s.limit, 1, 1000),
-    offset: int(s.offset, 0, Number.MAX_SAFE_INTEGER),
-    plimit: int(s.plimit, 1, 1000),
-    poffset: int(s.poffset, 0, Number.MAX_SAFE_INTEGER),
-    prompt: int(s.prompt, 1, Number.MAX_SAFE_INTEGER),
+    limit: intIn(s.limit, 1, 1000),
+    offset: intIn(s.offset, 0, Number.MAX_SAFE_INTEGER),
+    plimit: intIn(s.plimit, 1, 1000),
+    poffset: intIn(s.poffset, 0, Number.MAX_SAFE_INTEGER),
+    prompt: intIn(s.prompt, 1, Number.MAX_SAFE_INTEGER),
   });
 }
 

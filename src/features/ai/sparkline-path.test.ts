@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { rankingPosition } from '../../api/test-ranking-position.ts';
 import { sparkline } from './sparkline-path.ts';
 
-const p = (url: number | null, mention: number | null) => ({
-  date: '2026-01-01',
-  url_position: url,
-  urls_count: null,
-  mention_position: mention,
-  mentions_count: null,
-  organic_overlap: null,
-  organic_overlap_percent: null,
-});
+const p = (url: number | null, mention: number | null) => rankingPosition('2026-01-01', url, mention);
 
 describe('sparkline', () => {
   it('breaks the line on a day without an AI answer (a new M segment), instead of drawing a drop', () => {

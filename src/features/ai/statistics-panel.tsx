@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { aiQueries } from '../../api/ai.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { statisticsCsv } from './ai-csv.ts';
 import type { ResolvedRange } from './search.ts';
 import { StatisticsView } from './statistics-view.tsx';
 import { VisibilityTrend } from './visibility-trend.tsx';
+import { TitledCard } from '../../components/ui/titled-card.tsx';
 
 export function StatisticsPanel({
   siteId,
@@ -41,10 +41,7 @@ export function StatisticsPanel({
           day, in percentage points (pp).
         </p>
       </section>
-      <Card aria-labelledby="trend-title">
-        <CardTitle>
-          <span id="trend-title">Visibility trend</span>
-        </CardTitle>
+      <TitledCard title="Visibility trend">
         <VisibilityTrend
           siteId={siteId}
           engineId={engineId}
@@ -53,7 +50,7 @@ export function StatisticsPanel({
           annotations={notes.data ?? []}
           picks={picks}
         />
-      </Card>
+      </TitledCard>
       <AnnotationsCard siteId={siteId} picks={picks} />
     </div>
   );

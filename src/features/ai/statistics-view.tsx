@@ -19,26 +19,24 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
   }
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Statistics">
-      <StatTile
+      <ShareTile
         label="Link presence"
         hint={`Share of prompts whose AI answer links to the site ${topWords}`}
-        value={formatPercent(p.link_percent_in_top)}
-        change={<Change value={p.link_diff} unit=" pp" words="percentage points" />}
+        share={p.link_percent_in_top}
+        diff={p.link_diff}
       />
-      <StatTile
+      <ShareTile
         label="Mention presence"
         hint={`Share of prompts whose AI answer mentions the brand ${topWords}`}
-        value={formatPercent(p.mention_percent_in_top)}
-        change={<Change value={p.mention_diff} unit=" pp" words="percentage points" />}
+        share={p.mention_percent_in_top}
+        diff={p.mention_diff}
       />
       {stats.aio_presence && (
-        <StatTile
+        <ShareTile
           label="AI overview presence"
           hint="Share of prompts that showed the AI overview"
-          value={formatPercent(stats.aio_presence.keywords_with_aio)}
-          change={
-            <Change value={stats.aio_presence.keywords_with_aio_diff} unit=" pp" words="percentage points" />
-          }
+          share={stats.aio_presence.keywords_with_aio}
+          diff={stats.aio_presence.keywords_with_aio_diff}
         />
       )}
       {stats.organic_overlap && (
@@ -57,17 +55,11 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
         />
       )}
       {stats.sources_presence && (
-        <StatTile
+        <ShareTile
           label="Answers with sources"
           hint="Share of AI answers that cite source links"
-          value={formatPercent(stats.sources_presence.answers_with_sources)}
-          change={
-            <Change
-              value={stats.sources_presence.answers_with_sources_diff}
-              unit=" pp"
-              words="percentage points"
-            />
-          }
+          share={stats.sources_presence.answers_with_sources}
+          diff={stats.sources_presence.answers_with_sources_diff}
         />
       )}
       <StatTile
@@ -78,5 +70,27 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
       <StatTile label="Prompts" value={formatNumber(s.keywords_count)} />
       <StatTile label="Last update" value={<span className="text-base">{formatDate(s.last_update)}</span>} />
     </dl>
+  );
+}
+
+/** A share of prompts or answers, and its change in percentage points over the range. */
+function ShareTile({
+  label,
+  hint,
+  share,
+  diff,
+}: {
+  label: string;
+  hint: string;
+  share: number | null;
+  diff: number | null;
+}) {
+  return (
+    <StatTile
+      label={label}
+      hint={hint}
+      value={formatPercent(share)}
+      change={<Change value={diff} unit=" pp" words="percentage points" />}
+    />
   );
 }

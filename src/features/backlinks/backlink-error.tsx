@@ -19,13 +19,3 @@ export function BacklinkError({
     </div>
   );
 }
-
-/** Why a write on a report failed, under the dialog that sent it; nothing while it has not failed. */
-export function BacklinkActionError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <div className="mt-3">
-      <BacklinkError error={error} compact />
-    </div>
-  );
-}

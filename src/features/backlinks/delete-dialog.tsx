@@ -1,21 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { backlinksMutations } from '../../api/backlink-mutations.ts';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { BacklinkActionError } from './backlink-error.tsx';
-import type { ReportRef } from './report-ref.ts';
+import { BacklinkError } from './backlink-error.tsx';
+import type { ReportDialogProps } from './report-ref.ts';
 
 /** Deleting is permanent: the confirmation names the target. */
-export function DeleteDialog({
-  report,
-  open,
-  onClose,
-  onDeleted,
-}: {
-  report: ReportRef;
-  open: boolean;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
+export function DeleteDialog({ report, open, onClose, onDone }: ReportDialogProps) {
   const remove = useMutation(backlinksMutations.remove());
   return (
     <ConfirmDialog
@@ -28,14 +19,14 @@ export function DeleteDialog({
         remove.reset();
         onClose();
       }}
-      onConfirm={() => remove.mutate(report.id, { onSuccess: onDeleted })}
+      onConfirm={() => remove.mutate(report.id, { onSuccess: onDone })}
     >
       <p>
         The backlink report for <strong className="break-all">{report.target}</strong> ({report.mode} mode),
         with its overview, backlinks, referring domains and anchors, is deleted. This cannot be undone; a new
         report costs money again.
       </p>
-      <BacklinkActionError error={remove.error} />
+      <ActionError error={remove.error} panel={BacklinkError} />
     </ConfirmDialog>
   );
 }

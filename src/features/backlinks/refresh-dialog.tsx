@@ -2,27 +2,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BacklinkMode } from '../../api/backlink-schemas.ts';
 import { backlinksQueries } from '../../api/backlinks.ts';
 import { backlinksMutations } from '../../api/backlink-mutations.ts';
+import { ActionError } from '../../components/errors/action-error.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { BacklinkActionError, BacklinkError } from './backlink-error.tsx';
+import { BacklinkError } from './backlink-error.tsx';
 import { costSentence, payLabel, sizeSentence } from './cost.ts';
-import type { ReportRef } from './report-ref.ts';
+import type { ReportDialogProps } from './report-ref.ts';
 
 /**
  * Refresh (PUT) spends money again: the price comes first, from the same info call as a new report's for the
  * report's target and mode, and the confirm button stays off until it is known. Never retried by itself.
  */
-export function RefreshDialog({
-  report,
-  open,
-  onClose,
-  onRefreshed,
-}: {
-  report: ReportRef;
-  open: boolean;
-  onClose: () => void;
-  onRefreshed: () => void;
-}) {
+export function RefreshDialog({ report, open, onClose, onDone }: ReportDialogProps) {
   const info = useQuery({
     ...backlinksQueries.info({ mode: report.mode as BacklinkMode, target: report.target }),
     enabled: open,
@@ -46,7 +37,7 @@ export function RefreshDialog({
         refresh.mutate(report.id, {
           onSuccess: () => {
             refresh.reset();
-            onRefreshed();
+            onDone();
           },
         })
       }
@@ -64,7 +55,7 @@ export function RefreshDialog({
           {info.data.note && <p className="mt-1 text-slate-600">{info.data.note}</p>}
         </div>
       )}
-      <BacklinkActionError error={refresh.error} />
+      <ActionError error={refresh.error} panel={BacklinkError} />
     </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { RefreshDialog } from './refresh-dialog.tsx';
-import type { ReportRef } from './report-ref.ts';
+import type { ReportDialogProps, ReportRef } from './report-ref.ts';
 
 /** Refresh and Delete for one report, each behind its confirmation. Buttons are named after the target. */
 export function ReportActions({
@@ -18,6 +18,15 @@ export function ReportActions({
 }) {
   const [open, setOpen] = useState<'refresh' | 'delete' | null>(null);
   const size = compact ? 'px-2 py-1 text-xs' : '';
+  const dialog = (kind: 'refresh' | 'delete', done: (r: ReportRef) => void): ReportDialogProps => ({
+    report,
+    open: open === kind,
+    onClose: () => setOpen(null),
+    onDone: () => {
+      setOpen(null);
+      done(report);
+    },
+  });
   return (
     <div className="flex gap-2">
       <Button
@@ -36,24 +45,8 @@ export function ReportActions({
       >
         Delete
       </Button>
-      <RefreshDialog
-        report={report}
-        open={open === 'refresh'}
-        onClose={() => setOpen(null)}
-        onRefreshed={() => {
-          setOpen(null);
-          onRefreshed(report);
-        }}
-      />
-      <DeleteDialog
-        report={report}
-        open={open === 'delete'}
-        onClose={() => setOpen(null)}
-        onDeleted={() => {
-          setOpen(null);
-          onDeleted(report);
-        }}
-      />
+      <RefreshDialog {...dialog('refresh', onRefreshed)} />
+      <DeleteDialog {...dialog('delete', onDeleted)} />
     </div>
   );
 }

@@ -4,3 +4,11 @@ export interface ReportRef {
   target: string;
   mode: string;
 }
+
+/** A confirmation about one report: shown while open; closed without acting, or done. */
+export interface ReportDialogProps {
+  report: ReportRef;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}

@@ -7,33 +7,35 @@ export interface BarDatum {
   value: number;
 }
 
+/** Counts as bars in the order given; a count the service did not give draws no bar. */
+const bars = (rows: readonly (readonly [string, number | null])[]): BarDatum[] =>
+  rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
+
 /**
  * The backlink profile as bars, in reading order. A count the service did not give is left out of the chart
  * (a missing bar, not a zero one); the table beside the chart says "—" for it.
  */
 export function backlinkProfileSeries(o: BacklinkOverview): BarDatum[] {
   const b = o.backlinks;
-  const rows: [string, number | null][] = [
+  return bars([
     ['All backlinks', b.total],
     ['Saved in report', b.backlinks_saved],
     ['To the homepage', b.backlinks_to_homepage],
     ['Nofollow', b.nofollow_backlinks],
     ['From .edu', b.edu_backlinks],
     ['From .gov', b.gov_backlinks],
-  ];
-  return rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
+  ]);
 }
 
 /** Referring domains that link to the homepage and to other pages (a domain can do both). */
 export function domainTargetSeries(o: BacklinkOverview): BarDatum[] {
   const d = o.domains;
-  const rows: [string, number | null][] = [
+  return bars([
     ['All referring domains', d.total],
     ['Saved in report', d.domains_saved],
     ['Link to the homepage', d.domains_to_homepage],
     ['Link to other pages', d.domains_to_otherpage],
-  ];
-  return rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
+  ]);
 }
 
 export interface BarListRow<T = unknown> {

@@ -1,22 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { groupsMutations } from '../../api/groups-mutations.ts';
 import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { groupNameError } from './group-name.ts';
+import { useGroupName } from './use-group-name.ts';
 
 /** Create a group (spec: POST /site-groups, `name` required, answers `{group_id: integer}`). */
 export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, name: string) => void }) {
-  const [name, setName] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const { name, setName, check, field } = useGroupName('');
   const create = useMutation(groupsMutations.create());
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const nameError = groupNameError(name);
-    if (nameError) return setFieldError(nameError);
-    setFieldError(undefined);
+    if (!check()) return;
     create.mutate(name, {
       onSuccess: (created, value) => {
         // a name typed while this group was being created stays
@@ -32,17 +29,7 @@ export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, na
         <span id="new-group-title">New group</span>
       </CardTitle>
       <form onSubmit={submit} noValidate aria-label="New group" className="flex flex-wrap items-start gap-2">
-        <TextField
-          label="Group name"
-          className="min-w-64 flex-1"
-          value={name}
-          error={fieldError}
-          required
-          onChange={(e) => {
-            setName(e.target.value);
-            if (fieldError) setFieldError(undefined);
-          }}
-        />
+        <TextField label="Group name" className="min-w-64 flex-1" {...field} />
         <Button type="submit" className="mt-6" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create group'}
         </Button>

@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Group } from '../../api/groups.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
-import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../components/ui/confirm-delete.tsx';
 import { isGroupGone, withExplanation } from './group-errors.ts';
 
 /** A group's row actions: rename (hidden while its form is open), move sites in, delete after a confirmation. */
@@ -49,16 +48,14 @@ export function GroupActions({
           Delete
         </Button>
       </div>
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirming}
         title={`Delete the group “${group.name}”?`}
         confirmLabel="Delete group"
-        tone="danger"
-        busy={remove.isPending}
-        onCancel={() => {
-          setConfirming(false);
-          remove.reset();
-        }}
+        write={remove}
+        // a group already gone closes the dialog and is told by the list, not here
+        error={isGroupGone(remove.error, 'delete') ? null : remove.error}
+        onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
@@ -74,8 +71,7 @@ export function GroupActions({
         }
       >
         <p>The group is removed from your account. The sites in it are not deleted.</p>
-        {!isGroupGone(remove.error, 'delete') && <ActionError error={remove.error} />}
-      </ConfirmDialog>
+      </ConfirmDelete>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Group } from '../../api/groups.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { isGroupGone, withExplanation } from './group-errors.ts';
-import { groupNameError } from './group-name.ts';
+import { useGroupName } from './use-group-name.ts';
 
 /** Renames a group in place (spec: PUT /site-groups/{id}); `onClose` ends the edit, saved or cancelled. */
 export function RenameGroupForm({
@@ -21,15 +21,12 @@ export function RenameGroupForm({
   /** the service says the group does not exist (404): shown at page level, as the row goes away */
   onGone: (error: unknown) => void;
 }) {
-  const [name, setName] = useState(group.name);
-  const [fieldError, setFieldError] = useState<string>();
+  const { name, check, field } = useGroupName(group.name);
   const rename = useMutation(groupsMutations.rename(group.id));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const nameError = groupNameError(name);
-    if (nameError) return setFieldError(nameError);
-    setFieldError(undefined);
+    if (!check()) return;
     rename.mutate(name, {
       onSuccess: (_r, value) => {
         onClose();
@@ -41,17 +38,7 @@ export function RenameGroupForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Rename “${group.name}”`} className="flex flex-col gap-2">
-      <TextField
-        label={`New name for “${group.name}”`}
-        value={name}
-        error={fieldError}
-        required
-        autoFocus
-        onChange={(e) => {
-          setName(e.target.value);
-          if (fieldError) setFieldError(undefined);
-        }}
-      />
+      <TextField label={`New name for “${group.name}”`} {...field} autoFocus />
       {rename.error && !isGroupGone(rename.error, 'rename') ? (
         <ErrorPanel error={withExplanation(rename.error, 'rename')} compact />
       ) : null}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type RecordedRequest } from '../../api/test-fetch.ts';
@@ -82,6 +83,16 @@ function service(req: RecordedRequest) {
 
 const paid = (calls: RecordedRequest[]) => calls.filter((c) => c.url.pathname.includes('/v1/keywords/'));
 
+/** Similar keywords of "boots", 10 a page, after the one paid run (`more`: further search params). */
+async function similarBoots(more = '', qc?: QueryClient) {
+  const user = userEvent.setup();
+  const f = fakeFetch(service);
+  const { router } = renderKeywordsAt(`/keywords?tab=similar&q=boots&limit=10${more}`, qc);
+  await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
+  const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+  return { user, f, router, table };
+}
+
 describe('similar keywords', () => {
   it('never runs a search on its own: a link shows the price and waits', async () => {
     const f = fakeFetch(service);
@@ -142,11 +153,7 @@ describe('similar keywords', () => {
   }, 60_000);
 
   it('sends selected keywords to an AI engine and says how many were new', async () => {
-    const user = userEvent.setup();
-    const f = fakeFetch(service);
-    renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10');
-    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
-    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    const { user, f, table } = await similarBoots();
     await user.click(within(table).getByRole('checkbox', { name: 'Select boots 1' }));
     await user.click(within(table).getByRole('checkbox', { name: 'Select boots 2' }));
     await user.click(screen.getByRole('button', { name: 'Add to AI prompts…' }));
@@ -161,11 +168,7 @@ describe('similar keywords', () => {
   });
 
   it('"Track these" opens the site’s rank tracking with the keywords filled in, adding and spending nothing', async () => {
-    const user = userEvent.setup();
-    const f = fakeFetch(service);
-    const { router } = renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10');
-    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
-    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    const { user, f, router, table } = await similarBoots();
     await user.click(within(table).getByRole('checkbox', { name: 'Select all 2 rows' }));
     const before = f.calls.length;
     await user.click(screen.getByRole('button', { name: 'Track these…' }));
@@ -178,12 +181,8 @@ describe('similar keywords', () => {
   });
 
   it('queues selected keywords as SERP tasks only after showing 10 credits per keyword', async () => {
-    const user = userEvent.setup();
-    const f = fakeFetch(service);
     // a live data interface: the engine goes by the service's own name
-    renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10', clientWithStatus({ data: 'live' }));
-    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
-    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    const { user, f, table } = await similarBoots('', clientWithStatus({ data: 'live' }));
     await user.click(within(table).getByRole('checkbox', { name: 'Select all 2 rows' }));
     await user.click(screen.getByRole('button', { name: 'Queue SERP tasks…' }));
     const form = screen.getByRole('form', { name: 'Queue SERP tasks' });
@@ -207,11 +206,7 @@ describe('similar keywords', () => {
   });
 
   it('a column header asks the service for that order over every result, its cost shown first', async () => {
-    const user = userEvent.setup();
-    const f = fakeFetch(service);
-    const { router } = renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10');
-    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
-    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    const { user, f, router, table } = await similarBoots();
     expect(paid(f.calls)).toHaveLength(1);
     expect(screen.getByText(/asks the service for that order across all 25 results/)).toBeVisible();
 
@@ -252,11 +247,7 @@ describe('similar keywords', () => {
   }, 60_000);
 
   it('a column the service cannot sort says it sorts this page only', async () => {
-    const user = userEvent.setup();
-    fakeFetch(service);
-    renderKeywordsAt('/keywords?tab=similar&q=boots&limit=10&trend=true');
-    await user.click(await screen.findByRole('button', { name: 'Run this search · up to 100 credits' }));
-    const table = await screen.findByRole('table', { name: 'Similar keywords for boots' });
+    const { user, table } = await similarBoots('&trend=true');
     await user.click(within(table).getByRole('button', { name: /SERP features/ }));
     expect(await screen.findByText(/Sorted by SERP features on this page only/)).toHaveTextContent(
       /keywords 1–2 of 25\): the service cannot sort by it, so Next page continues in the service's order/,

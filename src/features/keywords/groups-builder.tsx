@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
-import { FieldShell } from '../../components/ui/field.tsx';
+import { controlAttrs, FieldShell } from '../../components/ui/field.tsx';
 import { MATCH_TYPES, type MatchGroups, type MatchType } from './search.ts';
 
 const TYPE_LABELS: Record<MatchType, string> = {
@@ -61,11 +61,9 @@ export function GroupsBuilder({
                   }
                   error={errors[`${which}.${gi}.${ci}`]}
                 >
-                  {({ id, describedBy, invalid }) => (
+                  {(ids) => (
                     <input
-                      id={id}
-                      aria-describedby={describedBy}
-                      aria-invalid={invalid || undefined}
+                      {...controlAttrs(ids)}
                       className="w-44 rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-[invalid=true]:border-red-600"
                       value={c.value}
                       onChange={(e) => set(gi, ci, { value: e.target.value })}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { onTablistKeyDown } from '../../components/ui/tablist-keys.ts';
+import { Tablist, tabProps } from '../../components/ui/tablist.tsx';
 import { DiscoveryTab } from './discovery-tab.tsx';
 import { ExportTab } from './export-tab.tsx';
 import { LongtailTab } from './longtail-tab.tsx';
@@ -23,20 +23,12 @@ export function KeywordsPage() {
   return (
     <div>
       <PageHeader {...PAGE_HEADINGS.keywords} />
-      <div
-        role="tablist"
-        aria-label="Keyword tools"
-        onKeyDown={onTablistKeyDown}
-        className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
-      >
+      <Tablist label="Keyword tools" className="mb-4 flex flex-wrap gap-1 border-b border-slate-200">
         {TABS.map((t) => (
           <Link
             key={t.tab}
-            role="tab"
+            {...tabProps(tab === t.tab, 'kw-panel')}
             id={`kw-tab-${t.tab}`}
-            aria-selected={tab === t.tab}
-            tabIndex={tab === t.tab ? 0 : -1}
-            aria-controls="kw-panel"
             from="/keywords"
             to="/keywords"
             // The seed, source and filters carry over; paging starts again.
@@ -50,7 +42,7 @@ export function KeywordsPage() {
             {t.label}
           </Link>
         ))}
-      </div>
+      </Tablist>
       <div role="tabpanel" id="kw-panel" aria-labelledby={`kw-tab-${tab}`}>
         {tab === 'export' ? (
           <ExportTab />

@@ -47,26 +47,14 @@ describe('an empty answer', () => {
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
   });
 
-  it('similar and related say so in their own words', async () => {
-    await run('/keywords?tab=similar&q=qwxzv&limit=10');
+  it.each([
+    ['similar', 'similar'],
+    ['related', 'related'],
+    ['longtail', 'long-tail'],
+  ])('%s says so in its own words', async (tab, words) => {
+    await run(`/keywords?tab=${tab}&q=qwxzv&limit=10`);
     expect(
-      await screen.findByRole('heading', { name: 'No similar keywords found for “qwxzv”' }),
-    ).toBeVisible();
-    expectNoTableNorExport();
-  });
-
-  it('related', async () => {
-    await run('/keywords?tab=related&q=qwxzv&limit=10');
-    expect(
-      await screen.findByRole('heading', { name: 'No related keywords found for “qwxzv”' }),
-    ).toBeVisible();
-    expectNoTableNorExport();
-  });
-
-  it('long-tail', async () => {
-    await run('/keywords?tab=longtail&q=qwxzv&limit=10');
-    expect(
-      await screen.findByRole('heading', { name: 'No long-tail keywords found for “qwxzv”' }),
+      await screen.findByRole('heading', { name: `No ${words} keywords found for “qwxzv”` }),
     ).toBeVisible();
     expectNoTableNorExport();
   });

@@ -11,7 +11,14 @@ import { SerpTasksPanel } from './serp-tasks-panel.tsx';
 import { TrackPanel } from './track-panel.tsx';
 import { countOf } from '../../lib/plural.ts';
 
-type Panel = 'prompts' | 'serp' | 'track' | undefined;
+type Panel = 'prompts' | 'serp' | 'track';
+
+/** The buttons that open a panel below the bar, each closing the one open before. */
+const PANELS: readonly { id: Panel; label: string }[] = [
+  { id: 'prompts', label: 'Add to AI prompts…' },
+  { id: 'serp', label: 'Queue SERP tasks…' },
+  { id: 'track', label: 'Track these…' },
+];
 
 /** What can be done with selected rows: copy, CSV, AI prompts, SERP tasks. CSV takes every row when none is selected. */
 export function SelectionBar({
@@ -83,30 +90,17 @@ export function SelectionBar({
             ? `Export ${formatNumber(n)} selected as CSV`
             : `Export all ${formatNumber(rows.length)} as CSV`}
         </Button>
-        <Button
-          variant={panel === 'prompts' ? 'primary' : 'secondary'}
-          aria-expanded={panel === 'prompts'}
-          disabled={keywords.length === 0}
-          onClick={() => toggle('prompts')}
-        >
-          Add to AI prompts…
-        </Button>
-        <Button
-          variant={panel === 'serp' ? 'primary' : 'secondary'}
-          aria-expanded={panel === 'serp'}
-          disabled={keywords.length === 0}
-          onClick={() => toggle('serp')}
-        >
-          Queue SERP tasks…
-        </Button>
-        <Button
-          variant={panel === 'track' ? 'primary' : 'secondary'}
-          aria-expanded={panel === 'track'}
-          disabled={keywords.length === 0}
-          onClick={() => toggle('track')}
-        >
-          Track these…
-        </Button>
+        {PANELS.map(({ id, label }) => (
+          <Button
+            key={id}
+            variant={panel === id ? 'primary' : 'secondary'}
+            aria-expanded={panel === id}
+            disabled={keywords.length === 0}
+            onClick={() => toggle(id)}
+          >
+            {label}
+          </Button>
+        ))}
         <span role="status" className="text-sm text-slate-600">
           {note}
         </span>

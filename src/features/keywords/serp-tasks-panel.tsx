@@ -10,7 +10,7 @@ import { creditsFor, formatCredits } from '../../lib/credits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { priceOf } from '../../lib/operations.ts';
 import { countOf } from '../../lib/plural.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../components/use-debounced.ts';
 
 /** Queues the selected keywords as SERP tasks, priced per keyword: the cost shows before anything is sent. */
 export function SerpTasksPanel({ keywords, source }: { keywords: readonly string[]; source: string }) {

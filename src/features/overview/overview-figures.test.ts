@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditListItem } from '../../api/audit-schemas.ts';
+import { listedAudit } from '../../components/testing/audit-item.ts';
 import { last30Days, queuedSerpTasks, runningAudits, siteAudit, siteBacklinks } from './overview-figures.ts';
 
 const stats = (score: number) => ({ score, errors: 1, warnings: 2, notices: 3, crawled: 40 });
 const audit = (over: Partial<AuditListItem>): AuditListItem =>
-  ({
-    id: 1,
-    group_id: null,
-    url: 'https://example.com',
-    title: 'Example',
-    has_project: true,
-    site_id: 101,
-    last_update: '2026-11-20 10:00:00',
-    status: 'finished',
-    error: null,
-    error_params: null,
-    stats: stats(80),
-    prev_stats: stats(74),
-    ...over,
-  }) as AuditListItem;
+  listedAudit({ last_update: '2026-11-20 10:00:00', stats: stats(80), prev_stats: stats(74), ...over });
 
 // The page a team opens every morning: per site, the audit score and its change, AI presence and its change, the
 // latest backlink totals; the credits spent this month against the budget, and what is running

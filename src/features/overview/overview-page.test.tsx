@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../../api/client.ts';
 import { fakeFetch } from '../../api/test-fetch.ts';
 import { renderRoutes } from '../../components/testing/render-routes.tsx';
+import { MONTH_SPEND } from '../../components/testing/spend.ts';
 import { OverviewPage } from './overview-page.tsx';
 
 afterEach(() => {
@@ -126,14 +127,7 @@ describe('OverviewPage', () => {
           added: '2026-11-25 06:00:00',
         },
       ],
-      '/api/local/credits': {
-        today: 0,
-        week: 300,
-        month: 1250,
-        byArea: {},
-        budget: { daily: null, monthly: 5000, remainingToday: null, remainingMonth: 3750 },
-        latest: [],
-      },
+      '/api/local/credits': MONTH_SPEND,
     };
     const net = fakeFetch((req) =>
       req.url.pathname in answers ? { json: answers[req.url.pathname] } : { status: 404, json: {} },

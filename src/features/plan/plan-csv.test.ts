@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planCsv } from './plan-csv.ts';
+import { testSection } from './test-sections.ts';
 
 const READ = Date.parse('2026-11-22T08:00:00Z');
 const sections = [
-  {
-    id: 's1',
-    title: 'Technical SEO',
-    items_count: 2,
-    items_checked: 1,
-    items: [
-      { id: '1', title: 'Fix "broken" links, then recheck', checked: true },
-      { id: '2', title: 'Add a sitemap', checked: false },
-    ],
-  },
+  testSection('s1', 'Technical SEO', [
+    { id: '1', title: 'Fix "broken" links, then recheck', checked: true },
+    { id: '2', title: 'Add a sitemap', checked: false },
+  ]),
 ];
 
 describe('planCsv', () => {

@@ -1,23 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TickQueue } from './tick-queue.ts';
 
-/** A fake PUT whose answers the test releases one by one, in any order. */
-function controlledSend() {
+/** A queue over a fake PUT whose answers the test releases one by one, in any order, with spies on its hooks. */
+function controlledQueue() {
   const calls: { id: string; checked: boolean; resolve: () => void; reject: (e: unknown) => void }[] = [];
   const send = vi.fn(
     (id: string, checked: boolean) =>
       new Promise<void>((resolve, reject) => calls.push({ id, checked, resolve, reject })),
   );
-  return { send, calls };
+  const onConfirmed = vi.fn();
+  const onIdle = vi.fn();
+  return { q: new TickQueue(send, { onConfirmed, onIdle }), send, calls, onConfirmed, onIdle };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('TickQueue', () => {
   it('shows a tick at once and sends it', async () => {
-    const { send, calls } = controlledSend();
-    const onConfirmed = vi.fn();
-    const onIdle = vi.fn();
-    const q = new TickQueue(send, { onConfirmed, onIdle });
+    const { q, send, calls, onConfirmed, onIdle } = controlledQueue();
     q.set('7', true, false);
     expect(q.snapshot().shown.get('7')).toBe(true);
     expect(q.snapshot().sending.has('7')).toBe(true);
@@ -30,8 +29,7 @@ describe('TickQueue', () => {
   });
 
   it('keeps one request in flight per item and sends only the last click afterwards', async () => {
-    const { send, calls } = controlledSend();
-    const q = new TickQueue(send);
+    const { q, send, calls } = controlledQueue();
     q.set('7', true, false); // tick
     q.set('7', false, false); // untick
     q.set('7', true, false); // tick again, all before the first answer
@@ -45,9 +43,7 @@ describe('TickQueue', () => {
   });
 
   it('sends a later click after the earlier one settles, so answers cannot arrive out of order', async () => {
-    const { send, calls } = controlledSend();
-    const onConfirmed = vi.fn();
-    const q = new TickQueue(send, { onConfirmed });
+    const { q, send, calls, onConfirmed } = controlledQueue();
     q.set('7', true, false);
     q.set('7', false, false);
     calls[0]?.resolve();
@@ -65,9 +61,7 @@ describe('TickQueue', () => {
   });
 
   it('rolls a refused tick back and reports it', async () => {
-    const { send, calls } = controlledSend();
-    const onIdle = vi.fn();
-    const q = new TickQueue(send, { onIdle });
+    const { q, calls, onIdle } = controlledQueue();
     q.set('7', true, false);
     const error = new Error('Task 7 not found');
     calls[0]?.reject(error);
@@ -80,8 +74,7 @@ describe('TickQueue', () => {
   });
 
   it('says nothing when a refused tick was already undone by a later click', async () => {
-    const { send, calls } = controlledSend();
-    const q = new TickQueue(send);
+    const { q, send, calls } = controlledQueue();
     q.set('7', true, false);
     q.set('7', false, false);
     calls[0]?.reject(new Error('refused'));
@@ -92,8 +85,7 @@ describe('TickQueue', () => {
   });
 
   it('handles items independently', async () => {
-    const { send, calls } = controlledSend();
-    const q = new TickQueue(send);
+    const { q, send, calls } = controlledQueue();
     q.set('1', true, false);
     q.set('2', false, true);
     expect(send).toHaveBeenCalledTimes(2);

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { aiQueries } from '../../api/ai.ts';
 import { AnnotationsPanel } from '../../components/annotations/annotations-panel.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryAnswer } from '../../components/ui/query-answer.tsx';
 import { AnnotationList } from './annotation-list.tsx';
 import { EngineBlock } from './engine-block.tsx';
 import { ReadAt } from './read-at.tsx';
@@ -33,45 +32,45 @@ export function AiSection({
   return (
     <>
       <SectionFrame id="report-ai" title="AI visibility">
-        {engines.error ? (
-          <ErrorPanel compact error={engines.error} onRetry={() => void engines.refetch()} />
-        ) : !engines.data ? (
-          <Spinner label="Reading engines…" />
-        ) : engines.data.length === 0 ? (
-          <p className="text-sm text-slate-600">This site tracks no AI engine yet.</p>
-        ) : !drawn?.length ? (
-          <p className="text-sm text-slate-600">This site no longer tracks engine #{engine}.</p>
-        ) : (
-          <div className="space-y-4">
-            <p className="text-xs text-slate-600">
-              All positions. Presence is for the last checked day of the range; changes compare it with the
-              first checked day, in percentage points (pp). Days without any AI answer are gaps.
-            </p>
-            {drawn.map((e) => (
-              <EngineBlock
-                key={e.id}
-                siteId={siteId}
-                engine={e}
-                range={range}
-                annotations={annotations}
-                picks={canEdit ? picks : undefined}
-              />
-            ))}
-          </div>
-        )}
+        <QueryAnswer query={engines} reading="Reading engines…" compact>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-sm text-slate-600">This site tracks no AI engine yet.</p>
+            ) : !drawn?.length ? (
+              <p className="text-sm text-slate-600">This site no longer tracks engine #{engine}.</p>
+            ) : (
+              <div className="space-y-4">
+                <p className="text-xs text-slate-600">
+                  All positions. Presence is for the last checked day of the range; changes compare it with
+                  the first checked day, in percentage points (pp). Days without any AI answer are gaps.
+                </p>
+                {drawn.map((e) => (
+                  <EngineBlock
+                    key={e.id}
+                    siteId={siteId}
+                    engine={e}
+                    range={range}
+                    annotations={annotations}
+                    picks={canEdit ? picks : undefined}
+                  />
+                ))}
+              </div>
+            )
+          }
+        </QueryAnswer>
         {/* each engine carries its own read time; the list's only when there is nothing else to date */}
         {!engines.data?.length && <ReadAt at={engines.dataUpdatedAt} />}
       </SectionFrame>
       <SectionFrame id="report-annotations" title="Annotations">
-        {notes.error ? (
-          <ErrorPanel compact error={notes.error} onRetry={() => void notes.refetch()} />
-        ) : !notes.data ? (
-          <Spinner label="Reading annotations…" />
-        ) : canEdit ? (
-          <AnnotationsPanel siteId={siteId} items={notes.data} picks={picks} />
-        ) : (
-          <AnnotationList items={notes.data} />
-        )}
+        <QueryAnswer query={notes} reading="Reading annotations…" compact>
+          {(items) =>
+            canEdit ? (
+              <AnnotationsPanel siteId={siteId} items={items} picks={picks} />
+            ) : (
+              <AnnotationList items={items} />
+            )
+          }
+        </QueryAnswer>
         <ReadAt at={notes.dataUpdatedAt} />
       </SectionFrame>
     </>

@@ -1,66 +1,64 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
 import { backlinksQueries } from '../../api/backlinks.ts';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryAnswer } from '../../components/ui/query-answer.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { Figure } from './figure.tsx';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { backlinkFiguresCsv } from './report-csv.ts';
 import { matchingReport } from './report-shape.ts';
 import { querySettled, useReportSettled } from './report-reveal.tsx';
 import { SectionFrame } from './section-frame.tsx';
+import { REPORT_BACKLINKS } from './first-reads.ts';
 
-const LIST = { limit: 100 } as const;
+const overviewFigures = (o: BacklinkOverview): [string, number | null][] => [
+  ['Backlinks', o.backlinks.total],
+  ['Referring domains', o.domains.total],
+  ['Nofollow backlinks', o.backlinks.nofollow_backlinks],
+  ['Anchors', o.anchors.total],
+  ['Inlink rank', o.inlink_rank],
+  ['Domain inlink rank', o.domain_inlink_rank],
+];
 
 /** The overview of the newest backlink report on the site's domain; no report is a plain sentence, not zeros. */
 export function BacklinksSection({ domain }: { domain: string | undefined }) {
-  const list = useQuery(backlinksQueries.list(LIST));
+  const list = useQuery(backlinksQueries.list(REPORT_BACKLINKS));
   const match = list.data && domain ? matchingReport(list.data.reports, domain) : undefined;
   const overview = useQuery({ ...backlinksQueries.overview(match?.id ?? ''), enabled: match !== undefined });
   useReportSettled('backlinks', querySettled(list) && querySettled(overview));
-  const o = overview.data;
-  const figures: [string, number | null][] = o
-    ? [
-        ['Backlinks', o.backlinks.total],
-        ['Referring domains', o.domains.total],
-        ['Nofollow backlinks', o.backlinks.nofollow_backlinks],
-        ['Anchors', o.anchors.total],
-        ['Inlink rank', o.inlink_rank],
-        ['Domain inlink rank', o.domain_inlink_rank],
-      ]
-    : [];
   return (
     <SectionFrame id="report-backlinks" title="Backlinks">
-      {list.error ? (
-        <ErrorPanel compact error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Spinner label="Reading backlink reports…" />
-      ) : !match ? (
-        <p className="text-sm text-slate-600">No backlink report targets {domain ?? 'this site'} yet.</p>
-      ) : overview.error ? (
-        <ErrorPanel compact error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : !o ? (
-        <Spinner label="Reading the overview…" />
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-700">
-            Report on {o.target} ({o.mode}) · created {formatDate(o.created, true)}
-          </p>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
-            {figures.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs text-slate-600">{label}</dt>
-                <dd className="text-xl font-semibold">{formatNumber(value)}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-3 flex justify-end">
-            <ExportCsvButton
-              build={() => backlinkFiguresCsv(o.target, o.created, figures, overview.dataUpdatedAt)}
-            />
-          </div>
-        </>
-      )}
+      <QueryAnswer query={list} reading="Reading backlink reports…" compact>
+        {() =>
+          !match ? (
+            <p className="text-sm text-slate-600">No backlink report targets {domain ?? 'this site'} yet.</p>
+          ) : (
+            <QueryAnswer query={overview} reading="Reading the overview…" compact>
+              {(o) => {
+                const figures = overviewFigures(o);
+                return (
+                  <>
+                    <p className="mb-2 text-sm text-slate-700">
+                      Report on {o.target} ({o.mode}) · created {formatDate(o.created, true)}
+                    </p>
+                    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
+                      {figures.map(([label, value]) => (
+                        <Figure key={label} label={label} value={formatNumber(value)} />
+                      ))}
+                    </dl>
+                    <div className="mt-3 flex justify-end">
+                      <ExportCsvButton
+                        build={() => backlinkFiguresCsv(o.target, o.created, figures, overview.dataUpdatedAt)}
+                      />
+                    </div>
+                  </>
+                );
+              }}
+            </QueryAnswer>
+          )
+        }
+      </QueryAnswer>
       <ReadAt at={oldestRead(list.dataUpdatedAt, overview.dataUpdatedAt)} />
     </SectionFrame>
   );

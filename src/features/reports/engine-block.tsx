@@ -5,14 +5,15 @@ import type { Engine } from '../../api/ai-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
-import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
+import { QueryAnswer } from '../../components/ui/query-answer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AI_TREND_SERIES, aiTrendData, visibilityTrend } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { Change } from '../../components/change.tsx';
 import { engineLabel } from './engine-names.ts';
+import { Figure } from './figure.tsx';
 import { PromptMoves } from './prompt-moves.tsx';
 import { movesCsv } from './report-csv.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';
@@ -54,67 +55,62 @@ export function EngineBlock(props: {
     [ranks.data, range.from, range.to],
   );
   const title = engineLabel(engine);
-  const p = stats.data?.presence;
   return (
     <article
       aria-label={title}
       className="break-inside-avoid border-t border-slate-200 pt-3 first:border-t-0 first:pt-0"
     >
       <h3 className="mb-2 text-base font-semibold text-slate-900">{title}</h3>
-      {stats.error ? (
-        <ErrorPanel compact error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : !stats.data || !p ? (
-        <Spinner label="Reading statistics…" />
-      ) : (
-        <dl className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4">
-          <div>
-            <dt className="text-xs text-slate-600">Link presence</dt>
-            <dd className="text-xl font-semibold">{formatPercent(p.link_percent_in_top)}</dd>
-            <dd>
-              <Change value={p.link_diff} unit=" pp" words="percentage points" />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-600">Mention presence</dt>
-            <dd className="text-xl font-semibold">{formatPercent(p.mention_percent_in_top)}</dd>
-            <dd>
-              <Change value={p.mention_diff} unit=" pp" words="percentage points" />
-            </dd>
-          </div>
-        </dl>
-      )}
-      {ranks.error ? (
-        <ErrorPanel compact error={ranks.error} onRetry={() => void ranks.refetch()} />
-      ) : !ranks.data || !shaped ? (
-        <Spinner label="Reading daily positions…" />
-      ) : (
-        <DrawAfter fallback={<Spinner label="Reading daily positions…" />}>
-          <LazyTrendChart
-            title={`${title} visibility trend`}
-            summary="daily link and mention presence; days without an AI answer are left out."
-            data={shaped.trend}
-            series={AI_TREND_SERIES}
-            yDomain={[0, 100]}
-            unit="%"
-            format={(v) => formatPercent(v)}
-            annotations={props.annotations}
-            onDayClick={props.picks?.pickDay}
-            onEditMarker={props.picks?.setEditing}
-            size="short"
-            emptyText="No AI answers in this range yet."
-            testId="report-trend"
-          />
-          <div className="mt-3">
-            <PromptMoves {...shaped.moves} />
-            <div className="mt-2 flex justify-end">
-              <ExportCsvButton
-                label="Export gains and losses (CSV)"
-                build={() => movesCsv(siteId, title, shaped.moves, range, ranks.dataUpdatedAt)}
-              />
+      <QueryAnswer query={stats} reading="Reading statistics…" compact>
+        {({ presence: p }) => (
+          <dl className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4">
+            <Figure
+              label="Link presence"
+              value={formatPercent(p.link_percent_in_top)}
+              change={<Change value={p.link_diff} unit=" pp" words="percentage points" />}
+            />
+            <Figure
+              label="Mention presence"
+              value={formatPercent(p.mention_percent_in_top)}
+              change={<Change value={p.mention_diff} unit=" pp" words="percentage points" />}
+            />
+          </dl>
+        )}
+      </QueryAnswer>
+      <QueryAnswer
+        query={{ data: shaped, error: ranks.error, refetch: ranks.refetch }}
+        reading="Reading daily positions…"
+        compact
+      >
+        {({ trend, moves }) => (
+          <DrawAfter fallback={<Spinner label="Reading daily positions…" />}>
+            <LazyTrendChart
+              title={`${title} visibility trend`}
+              summary="daily link and mention presence; days without an AI answer are left out."
+              data={trend}
+              series={AI_TREND_SERIES}
+              yDomain={[0, 100]}
+              unit="%"
+              format={(v) => formatPercent(v)}
+              annotations={props.annotations}
+              onDayClick={props.picks?.pickDay}
+              onEditMarker={props.picks?.setEditing}
+              size="short"
+              emptyText="No AI answers in this range yet."
+              testId="report-trend"
+            />
+            <div className="mt-3">
+              <PromptMoves {...moves} />
+              <div className="mt-2 flex justify-end">
+                <ExportCsvButton
+                  label="Export gains and losses (CSV)"
+                  build={() => movesCsv(siteId, title, moves, range, ranks.dataUpdatedAt)}
+                />
+              </div>
             </div>
-          </div>
-        </DrawAfter>
-      )}
+          </DrawAfter>
+        )}
+      </QueryAnswer>
       <ReadAt at={oldestRead(stats.dataUpdatedAt, ranks.dataUpdatedAt)} />
     </article>
   );

@@ -76,25 +76,26 @@ export function PositionsSection({ siteId, range }: { siteId: number; range: { f
           <p className="text-sm text-slate-600">No check in this range.</p>
         ) : (
           <dl className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <div>
-              <dt className="text-xs text-slate-600">Average position (keywords found)</dt>
-              <dd className="text-xl font-semibold tabular-nums">
-                {f.average === null ? '—' : f.average.toFixed(1)}{' '}
-                <Change value={f.averageChange} words="places" />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">In the top 3</dt>
-              <dd className="text-xl font-semibold tabular-nums">
-                {f.top3}% <Change value={f.top3Change} unit=" pts" words="percentage points" />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">In the top 10</dt>
-              <dd className="text-xl font-semibold tabular-nums">
-                {f.top10}% <Change value={f.top10Change} unit=" pts" words="percentage points" />
-              </dd>
-            </div>
+            {(
+              [
+                [
+                  'Average position (keywords found)',
+                  f.average === null ? '—' : f.average.toFixed(1),
+                  f.averageChange,
+                  '',
+                  'places',
+                ],
+                ['In the top 3', `${f.top3}%`, f.top3Change, ' pts', 'percentage points'],
+                ['In the top 10', `${f.top10}%`, f.top10Change, ' pts', 'percentage points'],
+              ] as const
+            ).map(([label, value, change, unit, words]) => (
+              <div key={label}>
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd className="text-xl font-semibold tabular-nums">
+                  {value} <Change value={change} unit={unit} words={words} />
+                </dd>
+              </div>
+            ))}
           </dl>
         )}
         <LazyTrendChart

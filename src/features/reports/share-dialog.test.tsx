@@ -57,24 +57,26 @@ function renderDialog() {
   );
 }
 
+/** The dialog open, with the expiry typed over its default. */
+async function openWithDays(typed: string) {
+  const user = userEvent.setup();
+  renderDialog();
+  const days = screen.getByRole('spinbutton', { name: 'Expires in (days)' });
+  await user.clear(days);
+  await user.type(days, typed);
+  return { user, days };
+}
+
 describe('ShareDialog', () => {
   it('refuses an expiry outside 1-90 days at the field, before any request', async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    const days = screen.getByRole('spinbutton', { name: 'Expires in (days)' });
-    await user.clear(days);
-    await user.type(days, '120');
+    const { user, days } = await openWithDays('120');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(days).toHaveAccessibleDescription(/Choose a whole number of days from 1 to 90/);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('creates a link and shows its full address to copy', async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    const days = screen.getByRole('spinbutton', { name: 'Expires in (days)' });
-    await user.clear(days);
-    await user.type(days, '14');
+    const { user } = await openWithDays('14');
     await user.type(screen.getByRole('textbox', { name: 'Label (optional)' }), ' Client ');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     const address = await screen.findByRole('textbox', { name: 'Share link' });

@@ -13,6 +13,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { useCheckedSubmit } from '../../components/ui/use-checked-submit.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ShareList } from './share-list.tsx';
 import { shownSections } from './search.ts';
@@ -66,24 +67,17 @@ export function ShareDialog({
 
 function CreateShare({ siteId, view, viewWords }: { siteId: number; view: SharedView; viewWords: string }) {
   const [input, setInput] = useState<ShareInput>({ expiresInDays: '7', label: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof ShareInput, string>>>({});
   const [created, setCreated] = useState<ShareLink | null>(null);
   const create = useMutation(sharesMutations.create(siteId, view));
+  const { errors, submit } = useCheckedSubmit(shareErrors, (v) =>
+    create.mutate(v, { onSuccess: setCreated }),
+  );
   return (
     <div className="space-y-3 rounded-md border border-slate-200 p-3">
       <p className="text-sm text-slate-800">
         <span className="font-medium">The link shows exactly this view:</span> {viewWords}
       </p>
-      <form
-        noValidate
-        className="flex flex-wrap items-start gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const found = shareErrors(input);
-          setErrors(found);
-          if (Object.keys(found).length === 0) create.mutate(input, { onSuccess: setCreated });
-        }}
-      >
+      <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit(input)}>
         <TextField
           label="Expires in (days)"
           type="number"

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { serpQueries } from '../../api/serp.ts';
 import type { SerpLocation } from '../../api/serp-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { useDebounced } from '../../components/use-debounced.ts';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { COUNTRIES, locationLabel } from './countries.ts';
 
@@ -12,15 +13,6 @@ const COUNTRY_OPTIONS = COUNTRIES.map((c) => (
     {c.name} ({c.code})
   </option>
 ));
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /**
  * Searches the locations operation (spec: `country_code` filter, `q` city match) and shows each match's

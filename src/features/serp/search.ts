@@ -3,7 +3,7 @@
  * definitions, so it must stay tiny and must not pull in zod. Missing values stay undefined (clean URLs).
  */
 
-import { oneOf } from '../../lib/search-params.ts';
+import { compact, intIn, oneOf } from '../../lib/search-params.ts';
 
 const STATUSES = ['running', 'completed'] as const;
 export type SerpStatusFilter = (typeof STATUSES)[number];
@@ -27,20 +27,11 @@ export interface SerpTaskSearch {
 const text = (v: unknown, max: number): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v.slice(0, max) : undefined;
 
-function int(v: unknown, min: number, max: number): number | undefined {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
-function compact<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
-
 export function parseSerpListSearch(s: Record<string, unknown>): SerpListSearch {
   return compact({
     q: text(s.q, 255),
     status: oneOf(STATUSES, s.status),
-    page: int(s.page, 2, 100_000),
+    page: intIn(s.page, 2, 100_000),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ArchivedTask } from '../../api/ledger.ts';
 import type { SerpItem, SerpResult, SerpTask } from '../../api/serp-schemas.ts';
+import { fieldColumns } from '../../lib/csv-fields.ts';
 import { csvName, tableOf, type CsvTable } from '../../lib/csv-table.ts';
 import type { TaskExtras } from './use-task-list.ts';
 
@@ -18,9 +19,7 @@ export function tasksCsv(
     csvName(['serp-tasks'], readAt),
     tasks,
     [
-      { header: 'id', value: (t) => t.id },
-      { header: 'query', value: (t) => t.query },
-      { header: 'location_id', value: (t) => t.location_id },
+      ...fieldColumns<SerpTask>('id', 'query', 'location_id'),
       {
         header: 'location_name',
         value: (t) => names.get(String(t.location_id)) ?? extras.get(t.id)?.locationName ?? null,
@@ -76,12 +75,14 @@ export function archivedCsv(rows: readonly ArchivedTask[], readAt: number): CsvT
     csvName(['serp-archived-results'], readAt),
     rows,
     [
-      { header: 'task_id', value: (t) => t.task_id },
-      { header: 'keyword', value: (t) => t.keyword },
-      { header: 'device', value: (t) => t.device },
-      { header: 'language_code', value: (t) => t.language_code },
-      { header: 'location_id', value: (t) => t.location_id },
-      { header: 'crawled_at', value: (t) => t.crawled_at },
+      ...fieldColumns<ArchivedTask>(
+        'task_id',
+        'keyword',
+        'device',
+        'language_code',
+        'location_id',
+        'crawled_at',
+      ),
       { header: 'kept', value: (t) => t.kinds.join(' + ') },
       { header: 'stored_at', value: (t) => t.stored_at },
     ],

@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { auditsMutations } from '../../../api/audit-mutations.ts';
-import { ActionError } from '../../../components/errors/action-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import { forgetDates } from '../history/history-dates.ts';
 
 /** Delete: permanent (spec: "also removes associated data"), after a confirmation that names the audit. */
@@ -25,16 +24,12 @@ export function DeleteAudit({
       <Button variant="danger" onClick={() => setOpen(true)}>
         Delete
       </Button>
-      <ConfirmDialog
+      <ConfirmDelete
         open={open}
         title={`Delete “${title}”?`}
         confirmLabel="Delete audit"
-        tone="danger"
-        busy={remove.isPending}
-        onCancel={() => {
-          setOpen(false);
-          remove.reset();
-        }}
+        write={remove}
+        onClose={() => setOpen(false)}
         onConfirm={() =>
           remove.mutate(auditId, {
             onSuccess: () => {
@@ -50,8 +45,7 @@ export function DeleteAudit({
           {url ? ` of ${url}` : ''} will be deleted for good, with its report, crawled pages, links and
           history. This cannot be undone.
         </p>
-        <ActionError error={remove.error} />
-      </ConfirmDialog>
+      </ConfirmDelete>
     </>
   );
 }

@@ -3,12 +3,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditCheck } from '../../../api/audit-schemas.ts';
 import { DataTable, type Columns } from '../../../components/data-table/data-table.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { Change } from '../../../components/change.tsx';
 import { compareCsv } from './history-csv.ts';
 import type { HistoryDiff, IssueChange, IssueChangeKind, TotalChange } from './history-diff.ts';
+import { TitledCard } from '../../../components/ui/titled-card.tsx';
 
 const KIND: Record<IssueChangeKind, ['bad' | 'good' | 'warn' | 'info' | 'neutral', string]> = {
   new: ['bad', 'New'],
@@ -89,12 +89,14 @@ export function CompareView({
   const issues = useMemo(() => issueColumns(baseDate, targetDate, checks), [baseDate, targetDate, checks]);
   const totals = useMemo(() => totalColumns(baseDate, targetDate), [baseDate, targetDate]);
   return (
-    <Card aria-labelledby="compare-title">
-      <CardTitle action={<ExportCsvButton build={() => compareCsv(auditId, diff, checks, readAt)} />}>
-        <span id="compare-title">
+    <TitledCard
+      title={
+        <>
           From {formatDate(diff.baseDate)} to {formatDate(diff.targetDate)}
-        </span>
-      </CardTitle>
+        </>
+      }
+      action={<ExportCsvButton build={() => compareCsv(auditId, diff, checks, readAt)} />}
+    >
       <DataTable caption="Change in each total" data={diff.totals} columns={totals} getRowId={(t) => t.key} />
       <h3 className="mt-5 mb-1 text-sm font-semibold">Issues</h3>
       <p className="mb-2 text-sm text-slate-700">
@@ -117,6 +119,6 @@ export function CompareView({
           </div>
         </details>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { AuditCheck, AuditHistory } from '../../../api/audit-schemas.ts';
+import { fieldColumns } from '../../../lib/csv-fields.ts';
 import { csvName, tableOf, type CsvTable } from '../../../lib/csv-table.ts';
 import type { HistoryDiff } from './history-diff.ts';
 
@@ -22,15 +23,14 @@ export function snapshotCsv(
     name: checks.get(code)?.name ?? null,
     pages: pages ?? null,
   }));
+  const rows = [...totals, ...issues];
   return tableOf(
     csvName(['audit', auditId, 'snapshot', date], readAt),
-    [...totals, ...issues],
+    rows,
     [
       { header: 'snapshot_date', value: () => date },
       { header: 'audit_time', value: () => s.audit_time },
-      { header: 'kind', value: (r) => r.kind },
-      { header: 'code', value: (r) => r.code },
-      { header: 'name', value: (r) => r.name },
+      ...fieldColumns<(typeof rows)[number]>('kind', 'code', 'name'),
       { header: 'value', value: (r) => r.pages },
     ],
     readAt,
@@ -70,13 +70,7 @@ export function compareCsv(
     [
       { header: 'base_date', value: () => diff.baseDate },
       { header: 'target_date', value: () => diff.targetDate },
-      { header: 'kind', value: (r) => r.kind },
-      { header: 'code', value: (r) => r.code },
-      { header: 'name', value: (r) => r.name },
-      { header: 'before', value: (r) => r.before },
-      { header: 'after', value: (r) => r.after },
-      { header: 'change', value: (r) => r.change },
-      { header: 'verdict', value: (r) => r.verdict },
+      ...fieldColumns<(typeof rows)[number]>('kind', 'code', 'name', 'before', 'after', 'change', 'verdict'),
     ],
     readAt,
   );

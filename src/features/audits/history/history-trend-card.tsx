@@ -3,10 +3,10 @@ import { auditsQueries } from '../../../api/audits.ts';
 import type { Annotation } from '../../../api/annotations.ts';
 import type { AnnotationPicks } from '../../../components/annotations/use-annotations.ts';
 import { LazyTrendChart } from '../../../components/charts/lazy-trend-chart.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { HISTORY_SERIES, historyTrendData } from './history-trend.ts';
 import { plural } from '../../../lib/plural.ts';
+import { TitledCard } from '../../../components/ui/titled-card.tsx';
 
 /**
  * Errors and warnings over every snapshot date known so far (the same free reads, and cache, as the snapshot
@@ -39,10 +39,7 @@ export function HistoryTrendCard({
     })),
   );
   return (
-    <Card aria-labelledby="history-trend-title">
-      <CardTitle>
-        <span id="history-trend-title">Errors and warnings by crawl</span>
-      </CardTitle>
+    <TitledCard title="Errors and warnings by crawl">
       <p className="-mt-2 mb-2 text-xs text-slate-600">
         {formatNumber(dates.length)} snapshot {plural(dates.length, 'date')} known so far; a date without a
         snapshot is a gap. Snapshots keep totals, not the score.
@@ -72,6 +69,6 @@ export function HistoryTrendCard({
           This audit belongs to no site, so it has no annotations.
         </p>
       )}
-    </Card>
+    </TitledCard>
   );
 }

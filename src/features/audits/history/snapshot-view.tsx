@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import type { AuditCheck, AuditHistory } from '../../../api/audit-schemas.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable, type Columns } from '../../../components/data-table/data-table.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { snapshotCsv } from './history-csv.ts';
 import { SeverityBadge } from '../shared/severity-badge.tsx';
+import { TitledCard } from '../../../components/ui/titled-card.tsx';
 
 const count = (v: string | number | null | undefined) => {
   if (v === null || v === undefined || v === '') return '—';
@@ -55,10 +55,10 @@ export function SnapshotView({
   // the same columns while `checks` is: new ones would draw every cell anew
   const columns = useMemo(() => issueColumns(checks), [checks]);
   return (
-    <Card aria-labelledby="snapshot-title">
-      <CardTitle action={<ExportCsvButton build={() => snapshotCsv(auditId, date, s, checks, readAt)} />}>
-        <span id="snapshot-title">Snapshot of {formatDate(date)}</span>
-      </CardTitle>
+    <TitledCard
+      title={<>Snapshot of {formatDate(date)}</>}
+      action={<ExportCsvButton build={() => snapshotCsv(auditId, date, s, checks, readAt)} />}
+    >
       <p className="-mt-2 mb-3 text-xs text-slate-500">
         Crawl finished {formatDate(s.audit_time, true)} · data format {s.version}
       </p>
@@ -105,6 +105,6 @@ export function SnapshotView({
           </dl>
         </details>
       )}
-    </Card>
+    </TitledCard>
   );
 }

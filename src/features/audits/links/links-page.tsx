@@ -10,8 +10,8 @@ import { ExportCsvButton } from '../../../components/data-table/export-csv-butto
 import { DrawAfter } from '../../../components/ui/draw-after.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { linksCsv } from '../shared/audits-csv.ts';
+import { linksParams } from '../first-reads.ts';
 import { FilterBuilder } from './filter-builder.tsx';
-import { toApiFilter } from './link-filter.ts';
 import { encodeConditions } from '../shared/link-filter-url.ts';
 import { LinksTable } from './links-table.tsx';
 import { SearchPager } from '../../../components/data-table/search-pager.tsx';
@@ -22,24 +22,13 @@ import {
   LINK_TABS,
   type LinksSearch,
 } from '../shared/search.ts';
-import { onTablistKeyDown } from '../../../components/ui/tablist-keys.ts';
+import { Tablist, tabProps } from '../../../components/ui/tablist.tsx';
 import { countOf } from '../../../lib/plural.ts';
 
 const route = getRouteApi('/audits/$auditId/links');
 /** the largest page the links table offers: fewest requests for "Export all" */
 const EXPORT_PAGE = 1000 satisfies (typeof LINK_LIMITS)[number];
 const TAB_LABEL = { all: 'All links', internal: 'Internal', external: 'External' } as const;
-
-/** The links request for the URL state (shared with the route loader). */
-export function linksParams(s: LinksSearch) {
-  const limit = s.limit ?? LINK_DEFAULT_LIMIT;
-  return {
-    page_type: s.type ?? 'all',
-    filter: toApiFilter(conditionsOf(s)),
-    limit,
-    offset: ((s.page ?? 1) - 1) * limit,
-  } as const;
-}
 
 /** `/audits/$auditId/links`: internal, external or all links, a filter builder and a paged table. */
 export function LinksPage() {
@@ -63,27 +52,19 @@ export function LinksPage() {
           onApply={(conds) => set({ f: encodeConditions(conds), page: undefined })}
         />
       </Card>
-      <div
-        role="tablist"
-        aria-label="Which links"
-        onKeyDown={onTablistKeyDown}
-        className="flex gap-1 border-b border-slate-200"
-      >
+      <Tablist label="Which links" className="flex gap-1 border-b border-slate-200">
         {LINK_TABS.map((t) => (
           <button
             key={t}
             type="button"
-            role="tab"
-            aria-selected={tab === t}
-            tabIndex={tab === t ? 0 : -1}
-            aria-controls="links-panel"
+            {...tabProps(tab === t, 'links-panel')}
             onClick={() => set({ type: t === 'all' ? undefined : t, page: undefined })}
             className={`rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
             {TAB_LABEL[t]}
           </button>
         ))}
-      </div>
+      </Tablist>
       <div id="links-panel" role="tabpanel" aria-label={TAB_LABEL[tab]}>
         {links.error ? (
           <ErrorPanel error={links.error} onRetry={() => void links.refetch()} />

@@ -4,7 +4,6 @@ import type { AuditKind } from '../../../api/audit-inputs.ts';
 import { auditsMutations } from '../../../api/audit-mutations.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { createCost } from './cost.ts';
 import { KindPicker } from './kind-picker.tsx';
@@ -21,6 +20,7 @@ import {
   validateDraft,
   type SettingsDraft,
 } from './settings-form.ts';
+import { TitledCard } from '../../../components/ui/titled-card.tsx';
 
 /**
  * A new standard or advanced audit: domain, title and every crawl setting. Checks run at the fields before any
@@ -71,16 +71,14 @@ export function CreateAuditForm({
   };
 
   return (
-    <Card aria-labelledby="create-audit-title">
-      <CardTitle
-        action={
-          <Button variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-        }
-      >
-        <span id="create-audit-title">New audit</span>
-      </CardTitle>
+    <TitledCard
+      title="New audit"
+      action={
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <KindPicker kind={kind} onKind={onKind} />
         <div className="grid gap-4 md:grid-cols-2">
@@ -134,6 +132,6 @@ export function CreateAuditForm({
           </div>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

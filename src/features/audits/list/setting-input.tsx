@@ -1,4 +1,4 @@
-import { FieldShell, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { controlAttrs, FieldShell, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { SettingField } from './settings-fields.ts';
 import { describeDefault } from './settings-form.ts';
@@ -36,11 +36,9 @@ export function SettingInput({
         error={error}
         hint={`${f.help ? `${f.help} ` : ''}Default: ${describeDefault(f)}.`}
       >
-        {({ id, describedBy, invalid }) => (
+        {(ids) => (
           <select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
+            {...controlAttrs(ids)}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}

@@ -3,7 +3,6 @@ import { auditsQueries } from '../../../api/audits.ts';
 import type { AuditCheck } from '../../../api/audit-schemas.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { checkUrlsCsv } from '../shared/audits-csv.ts';
@@ -11,6 +10,7 @@ import { Pager, pageOf } from '../../../components/data-table/pager.tsx';
 import { CHECK_URL_LIMIT } from '../shared/search.ts';
 import { SeverityBadge } from '../shared/severity-badge.tsx';
 import { PathFirst } from '../../../components/ui/path-first.tsx';
+import { TitledCard } from '../../../components/ui/titled-card.tsx';
 
 /** The pages one check affects (issue-pages, paged); a URL opens that page's issues. */
 export function CheckUrls({
@@ -36,24 +36,23 @@ export function CheckUrls({
   const urls = useQuery({ ...auditsQueries.issuePages(auditId, params), placeholderData: keepPreviousData });
   const name = check?.name ?? code;
   return (
-    <Card aria-labelledby="check-urls-title" className="lg:sticky lg:top-20">
-      <CardTitle
-        action={
-          <span className="flex items-start gap-1">
-            {urls.data && urls.data.urls.length > 0 && (
-              <ExportCsvButton
-                label={urls.data.total_urls > urls.data.urls.length ? 'Export this page (CSV)' : 'Export CSV'}
-                build={() => checkUrlsCsv(auditId, code, check, urls.data.urls, page, urls.dataUpdatedAt)}
-              />
-            )}
-            <Button variant="ghost" onClick={onClose} aria-label={`Close the pages with ${name}`}>
-              Close
-            </Button>
-          </span>
-        }
-      >
-        <span id="check-urls-title">Pages with “{name}”</span>
-      </CardTitle>
+    <TitledCard
+      title={<>Pages with “{name}”</>}
+      className="lg:sticky lg:top-20"
+      action={
+        <span className="flex items-start gap-1">
+          {urls.data && urls.data.urls.length > 0 && (
+            <ExportCsvButton
+              label={urls.data.total_urls > urls.data.urls.length ? 'Export this page (CSV)' : 'Export CSV'}
+              build={() => checkUrlsCsv(auditId, code, check, urls.data.urls, page, urls.dataUpdatedAt)}
+            />
+          )}
+          <Button variant="ghost" onClick={onClose} aria-label={`Close the pages with ${name}`}>
+            Close
+          </Button>
+        </span>
+      }
+    >
       {check && (
         <p className="-mt-2 mb-3 flex items-center gap-2 text-xs text-slate-600">
           <SeverityBadge severity={check.status} /> code <code>{code}</code>
@@ -90,6 +89,6 @@ export function CheckUrls({
           />
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { AuditListItem, FinishedAuditReport } from '../../../api/audit-schemas.ts';
-import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { Change } from '../../../components/change.tsx';
 import { RISE, statChange, type StatKey } from '../shared/report-shape.ts';
+import { TitledCard } from '../../../components/ui/titled-card.tsx';
 
 /** index_* and backlinks arrive as strings or integers; a non-numeric value shows as sent. */
 const count = (v: string | number | null | undefined) => {
@@ -49,10 +49,7 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
   const d = report.domain_props;
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <Card aria-labelledby="summary-title">
-        <CardTitle>
-          <span id="summary-title">Summary</span>
-        </CardTitle>
+      <TitledCard title="Summary">
         <div className="flex flex-wrap items-center gap-6">
           <div className="w-40">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Score</p>
@@ -82,11 +79,8 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
           Crawl finished {formatDate(report.audit_time, true)} · data format {report.version}
           {item && !item.prev_stats ? ' · first crawl: nothing to compare with yet' : ''}
         </p>
-      </Card>
-      <Card aria-labelledby="domain-title">
-        <CardTitle>
-          <span id="domain-title">Domain{d?.domain ? `: ${d.domain}` : ''}</span>
-        </CardTitle>
+      </TitledCard>
+      <TitledCard title={<>Domain{d?.domain ? `: ${d.domain}` : ''}</>}>
         {d ? (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-600">Backlinks</dt>
@@ -114,7 +108,7 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
         ) : (
           <p className="text-sm text-slate-600">The service sent no domain properties.</p>
         )}
-      </Card>
+      </TitledCard>
     </div>
   );
 }

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditListItem, FinishedAuditReport } from '../../../api/audit-schemas.ts';
+import { listedAudit } from '../../../components/testing/audit-item.ts';
 import { toCsv } from '../../../lib/csv.ts';
 import { auditListCsv, checksCsv, linksCsv, pageIssuesCsv } from './audits-csv.ts';
 import { compareCsv } from '../history/history-csv.ts';
 import { diffHistory } from '../history/history-diff.ts';
 
 const READ = Date.parse('2026-11-22T08:00:00Z');
-const item = (over: Partial<AuditListItem>): AuditListItem => ({
-  id: 1,
-  group_id: null,
-  url: 'https://example.com',
-  title: 'Example',
-  has_project: true,
-  site_id: 101,
-  last_update: '2026-11-21',
-  status: 'finished',
-  error: null,
-  error_params: null,
-  stats: { score: 80, errors: 3, warnings: 4, notices: 5, crawled: 100 },
-  prev_stats: null,
-  version: '1',
-  owner_account_id: null,
-  is_new: null,
-  ...over,
-});
+const item = (over: Partial<AuditListItem>): AuditListItem =>
+  listedAudit({ stats: { score: 80, errors: 3, warnings: 4, notices: 5, crawled: 100 }, ...over });
 const line = (csv: string, n: number) => csv.split('\r\n')[n];
 
 describe('audit CSV files', () => {

@@ -1,5 +1,6 @@
 import type { AuditLink, CrawledPage, PageIssue } from '../../../api/audit-page-schemas.ts';
 import type { AuditCheck, AuditListItem, FinishedAuditReport } from '../../../api/audit-schemas.ts';
+import { fieldColumns } from '../../../lib/csv-fields.ts';
 import type { CsvValue } from '../../../lib/csv.ts';
 import { csvName, tableOf, type CsvColumn, type CsvTable } from '../../../lib/csv-table.ts';
 import { cellValue } from './crawled-page-columns.ts';
@@ -12,15 +13,10 @@ import { cellValue } from './crawled-page-columns.ts';
 const STATS = ['score', 'errors', 'warnings', 'notices', 'crawled'] as const;
 
 const LIST_COLUMNS: CsvColumn<AuditListItem>[] = [
-  { header: 'id', value: (a) => a.id },
-  { header: 'title', value: (a) => a.title },
-  { header: 'url', value: (a) => a.url },
-  { header: 'site_id', value: (a) => a.site_id },
-  { header: 'group_id', value: (a) => a.group_id },
-  { header: 'status', value: (a) => a.status },
+  ...fieldColumns<AuditListItem>('id', 'title', 'url', 'site_id', 'group_id', 'status'),
   ...STATS.map((k) => ({ header: k, value: (a: AuditListItem) => a.stats?.[k] ?? null })),
   ...STATS.map((k) => ({ header: `prev_${k}`, value: (a: AuditListItem) => a.prev_stats?.[k] ?? null })),
-  { header: 'last_update', value: (a) => a.last_update },
+  ...fieldColumns<AuditListItem>('last_update'),
 ];
 
 export const auditListCsv = (items: readonly AuditListItem[], page: number, readAt: number): CsvTable =>
