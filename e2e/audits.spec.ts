@@ -13,7 +13,12 @@ const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).to
 async function createAudit(page: Page): Promise<string> {
   await page.goto('/audits');
   await page.getByRole('button', { name: 'New audit' }).click();
-  await page.getByLabel('Domain', { exact: true }).fill('e2e-walk.example.com');
+  // a page's address is refused at the field: the service would drop the path and crawl the whole domain
+  const domain = page.getByLabel('Domain', { exact: true });
+  await domain.fill('https://e2e-walk.example.com/some/path?x=1');
+  await domain.blur();
+  await expect(domain).toHaveAccessibleDescription(/An audit crawls a whole site/);
+  await domain.fill('e2e-walk.example.com');
   await page.getByLabel('Title', { exact: true }).fill('E2E walk audit');
 
   // a setting out of its range is refused at the field (spec: max_pages 1-300000), before any request
@@ -35,6 +40,9 @@ async function createAudit(page: Page): Promise<string> {
 
   const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/audits/standard'));
   await page.getByRole('button', { name: 'Start standard audit' }).click();
+  // and it is asked about before anything is sent, as a recheck is
+  const confirm = page.getByRole('dialog', { name: 'Start a standard audit of e2e-walk.example.com?' });
+  await confirm.getByRole('button', { name: 'Start audit · up to 120 credits' }).click();
   expect((await created).postDataJSON()).toEqual({
     domain: 'e2e-walk.example.com',
     title: 'E2E walk audit',

@@ -146,17 +146,25 @@ test('keyword research: bulk metrics, a filtered similar search paged, a reload 
   expect(paid).toHaveLength(3);
 });
 
-test('a refusal shows plainly, says who refused, and keeps the search', async ({ page }) => {
+test('a database that names no country is refused at the field: nothing is sent and the search is kept', async ({
+  page,
+}) => {
+  const paid = countPaid(page);
   await page.goto('/keywords?tab=questions');
-  await page.getByRole('combobox', { name: 'Database (country code)' }).fill('usa');
+  const database = page.getByRole('combobox', { name: 'Database (country code)' });
+  await database.fill('zz');
   await page.getByRole('textbox', { name: 'Seed keyword' }).fill('trail shoes');
   await page.getByRole('button', { name: 'Find questions · up to 1,000 credits' }).click();
-  const alert = page.getByRole('alert');
-  // "usa" names no country: Searchboard refuses it before anything is sent or reserved
-  await expect(alert).toContainText('Searchboard refused the request');
-  await expect(alert).toContainText('The database must be a country code, such as us, gb or de.');
+  // the browser's own name for "ZZ" is "Unknown Region": the field says what is wrong instead
+  await expect(database).toHaveAccessibleDescription(/“zz” is no country’s code/);
   await expect(page.getByRole('textbox', { name: 'Seed keyword' })).toHaveValue('trail shoes');
-  await expect(page.getByRole('combobox', { name: 'Database (country code)' })).toHaveValue('usa');
+
+  // corrected, the same form sends once: the refused search never went out before it
+  await database.fill('gb');
+  const sent = page.waitForRequest((r) => r.url().includes('/api/data/v1/keywords/questions'));
+  await page.getByRole('button', { name: 'Find questions · up to 1,000 credits' }).click();
+  expect(new URL((await sent).url()).searchParams.get('source')).toBe('gb');
+  expect(paid).toHaveLength(1);
 });
 
 test('a repeated search is answered from the server’s cache, marked and free; Refresh pays again only after confirming', async ({

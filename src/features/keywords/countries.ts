@@ -1,6 +1,7 @@
 /**
  * Country codes offered for the keyword database. The spec does not list the allowed values, so this is a
- * picker of common ones; any code can be typed, and the service's answer to an unknown one is shown as is.
+ * picker of common ones; any country's code can be typed, and the service's answer to one it has no database
+ * for is shown as is.
  * Names come from the browser (Intl.DisplayNames), so no table of names ships with the app.
  */
 // prettier-ignore

@@ -168,6 +168,18 @@ describe('checks at the field (spec bounds of the common parameters)', () => {
     });
     expect(Object.keys(errors).sort()).toEqual(['include.0.0', 'limit', 'q', 'source']);
   });
+
+  it('a database names a country and a seed is one line of at most 255 characters, as the server takes them', () => {
+    expect(checkDraft({ ...base, source: 'zz' }).source).toMatch(/“zz” is no country’s code/);
+    expect(checkDraft({ ...base, source: 'usa' }).source).toBe(
+      'A country code is two letters, e.g. us or de.',
+    );
+    expect(checkDraft({ ...base, source: ' GB ' })).toEqual({});
+    expect(checkDraft({ ...base, q: 'x'.repeat(256) }).q).toBe(
+      'A seed keyword is at most 255 characters (now 256).',
+    );
+    expect(checkDraft({ ...base, q: 'x'.repeat(255) })).toEqual({});
+  });
 });
 
 describe('long-tail parameters', () => {

@@ -1,3 +1,5 @@
+import { isKeywordDatabase } from '../../lib/country-codes.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import type { DiscoveryParams, IntentCode, KeywordFilters, KeywordSort } from '../../api/keyword-inputs.ts';
 import { checkRange, rangeFromUrl, rangeToUrl, type RangeDraft } from './ranges.ts';
 import { RANGE_NAMES, type KeywordSearch, type MatchGroups, type RangeName } from './search.ts';
@@ -58,15 +60,25 @@ export function draftFromSearch(s: KeywordSearch): DiscoveryDraft {
   };
 }
 
+/**
+ * The database is a country code; one that names no country (`zz`, `xx`) would still be a paid call the service
+ * answers with nothing, so it is refused here, as the server refuses it.
+ */
 export function checkSource(source: string): string | undefined {
   const t = source.trim();
   if (t === '') return 'Choose or type the country code of a keyword database, e.g. us.';
-  if (!/^[A-Za-z0-9_-]{1,12}$/.test(t)) return 'A country code holds letters only, e.g. us or de.';
+  if (!/^[A-Za-z]{2}$/.test(t)) return 'A country code is two letters, e.g. us or de.';
+  if (!isKeywordDatabase(t))
+    return `“${t}” is no country’s code: pick a keyword database from the list, e.g. us, gb or de.`;
   return undefined;
 }
 
 export function checkSeed(q: string): string | undefined {
-  return q.trim() === '' ? 'Enter a seed keyword.' : undefined;
+  const t = q.trim();
+  if (t === '') return 'Enter a seed keyword.';
+  return t.length > LIMITS.keyword
+    ? `A seed keyword is at most ${LIMITS.keyword} characters (now ${t.length}).`
+    : undefined;
 }
 
 export function checkLimit(limit: string): string | undefined {

@@ -1,4 +1,5 @@
 import { SuggestField } from '../../components/ui/suggest-field.tsx';
+import { isKeywordDatabase } from '../../lib/country-codes.ts';
 import { COUNTRIES, countryName } from './countries.ts';
 
 const SUGGESTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
@@ -13,7 +14,9 @@ export function SourceField({
   onChange: (v: string) => void;
   error?: string;
 }) {
-  const name = countryName(value.trim());
+  const code = value.trim();
+  // the browser names reserved codes too ("ZZ" is "Unknown Region"): a name would read as if the code were good
+  const name = isKeywordDatabase(code) ? countryName(code) : undefined;
   return (
     <SuggestField
       label="Database (country code)"

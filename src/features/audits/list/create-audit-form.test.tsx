@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,9 @@ describe('the create-audit form', () => {
     await user.click(screen.getByRole('radio', { name: /Advanced/ }));
     expect(screen.getByText('Cost: up to 5,000 credits')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start advanced audit' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Start audit · up to 5,000 credits' }),
+    );
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(5107));
     expect(f.last.url.pathname).toBe('/api/data/v1/site-audit/audits/advanced');
     expect(f.last.json).toEqual({ domain: 'example.com', settings: { max_pages: 250, user_agent: 7 } });
@@ -98,9 +101,62 @@ describe('the create-audit form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Domain' }), 'example.com');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'My audit');
     await user.click(screen.getByRole('button', { name: 'Start standard audit' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Start audit/ }));
     expect(await screen.findByText('Not enough credits')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('My audit');
     expect(f.calls).toHaveLength(1);
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('refuses an address with a path or query at the field, keeping it, before anything is sent', async () => {
+    const f = fakeFetch({ json: { id: 1 } });
+    const { user } = setup();
+    const domain = screen.getByRole('textbox', { name: 'Domain' });
+    await user.type(domain, 'https://example.com/some/path?x=1');
+    await user.click(screen.getByRole('button', { name: 'Start standard audit' }));
+    // the service would drop the path and crawl the whole domain, paid per page: say so before it does
+    expect(domain).toHaveAttribute('aria-invalid', 'true');
+    expect(domain).toHaveAccessibleDescription(
+      'An audit crawls a whole site, not one page or path: give the domain only, e.g. example.com.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('One field needs fixing');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(domain).toHaveValue('https://example.com/some/path?x=1');
+    expect(f.calls).toHaveLength(0);
+
+    // the scheme and a lone trailing slash still name the whole site
+    await user.clear(domain);
+    await user.type(domain, 'https://example.com/');
+    expect(domain).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the most the audit can cost and asks before creating it, as a recheck does', async () => {
+    const f = fakeFetch({ json: { id: 5108 } });
+    const { user, onCreated } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Domain' }), 'example.com');
+    const maxPages = screen.getByRole('textbox', { name: /Maximum pages/ });
+    await user.clear(maxPages);
+    await user.type(maxPages, '766');
+    await user.click(screen.getByRole('button', { name: 'Start standard audit' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Start a standard audit of example.com?' });
+    expect(dialog).toHaveTextContent(
+      'The whole site is crawled, up to 766 pages, at 2 credits per crawled page: up to 1,532 credits. A site with fewer pages costs less.',
+    );
+    expect(f.calls).toHaveLength(0);
+
+    // cancelling sends nothing and keeps the form as typed
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(maxPages).toHaveValue('766');
+    expect(f.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Start standard audit' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Start audit · up to 1,532 credits' }),
+    );
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(5108));
+    expect(f.calls).toHaveLength(1);
+    expect(f.last.json).toEqual({ domain: 'example.com', settings: { max_pages: 766 } });
   });
 });

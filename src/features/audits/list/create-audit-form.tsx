@@ -5,6 +5,7 @@ import { auditsMutations } from '../../../api/audit-mutations.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { ConfirmCreate } from './confirm-create.tsx';
 import { createCost } from './cost.ts';
 import { KindPicker } from './kind-picker.tsx';
 import { SettingsGroups } from './settings-groups.tsx';
@@ -24,8 +25,8 @@ import { TitledCard } from '../../../components/ui/titled-card.tsx';
 
 /**
  * A new standard or advanced audit: domain, title and every crawl setting. Checks run at the fields before any
- * request; only changed settings are sent; the most it can cost is shown before it starts. A failed create keeps
- * everything typed, and is never sent again on its own (it spends credits).
+ * request; only changed settings are sent; the most it can cost is shown, and asked about, before it starts.
+ * A failed create keeps everything typed, and is never sent again on its own (it spends credits).
  */
 export function CreateAuditForm({
   kind,
@@ -44,13 +45,15 @@ export function CreateAuditForm({
   const [draft, setDraft] = useState<SettingsDraft>(initialDraft);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const errors = validateDraft(draft);
   const shown = (key: string) => submitted || touched.has(key);
   const domainErr = domainError(domain);
   const titleErr = titleError(title);
   const changed = changedSettings(draft);
-  const cost = createCost(kind, maxPagesOf(draft));
+  const maxPages = maxPagesOf(draft);
+  const cost = createCost(kind, maxPages);
   const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
   const badCount = Object.keys(errors).length + (domainErr ? 1 : 0) + (titleErr ? 1 : 0);
 
@@ -64,11 +67,15 @@ export function CreateAuditForm({
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
+    create.reset();
+    setConfirming(true);
+  };
+  // A refusal closes the question, so its message shows beside the fields that may need changing.
+  const start = () =>
     create.mutate(
       { kind, input: { domain, title: title.trim() || undefined, settings: changed } },
-      { onSuccess: ({ id }) => onCreated(id) },
+      { onSuccess: ({ id }) => onCreated(id), onError: () => setConfirming(false) },
     );
-  };
 
   return (
     <TitledCard
@@ -132,6 +139,15 @@ export function CreateAuditForm({
           </div>
         </div>
       </form>
+      <ConfirmCreate
+        open={confirming}
+        kind={kind}
+        domain={domain}
+        maxPages={maxPages}
+        busy={create.isPending}
+        onConfirm={start}
+        onCancel={() => setConfirming(false)}
+      />
     </TitledCard>
   );
 }

@@ -155,7 +155,10 @@ describe('domain and title', () => {
   it('needs a domain and keeps the title to 300 characters (spec: "Audit title length 300")', () => {
     expect(domainError('')).toMatch(/Enter the domain/);
     expect(domainError('not a domain')).toMatch(/such as example.com/);
-    expect(domainError('https://www.example.com/shop')).toBeUndefined();
+    expect(domainError('https://www.example.com/')).toBeUndefined();
+    // an audit crawls the whole site: a path or query would be dropped and the whole domain paid for
+    expect(domainError('https://www.example.com/shop')).toMatch(/whole site.*e\.g\. www\.example\.com/);
+    expect(domainError('example.com?x=1')).toMatch(/whole site/);
     expect(titleError('x'.repeat(300))).toBeUndefined();
     expect(titleError('x'.repeat(301))).toBe('At most 300 characters (now 301).');
   });

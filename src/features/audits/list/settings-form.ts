@@ -127,11 +127,20 @@ export function maxPagesOf(draft: SettingsDraft): number {
 
 export const MAX_TITLE = 300;
 
+/**
+ * The address of the site to crawl. The service takes a domain: given a page's address it drops the path and
+ * crawls (and charges for) the whole domain, so a path or query is refused here rather than silently widened.
+ * The scheme and a lone trailing slash still name the whole site.
+ */
 export function domainError(domain: string): string | undefined {
   const text = domain.trim().toLowerCase();
   if (text === '') return 'Enter the domain to audit, e.g. example.com.';
-  const host = text.replace(/^https?:\/\//, '').split(/[/?#]/)[0] ?? '';
-  return /^([a-z0-9-]+\.)+[a-z]{2,}$/.test(host) ? undefined : 'Enter a domain such as example.com.';
+  const rest = text.replace(/^https?:\/\//, '');
+  const host = rest.split(/[/?#]/)[0] ?? '';
+  if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/.test(host)) return 'Enter a domain such as example.com.';
+  return rest.replace(/\/$/, '') === host
+    ? undefined
+    : `An audit crawls a whole site, not one page or path: give the domain only, e.g. ${host}.`;
 }
 
 export function titleError(title: string): string | undefined {
