@@ -65,6 +65,30 @@ describe('AddEngineForm', () => {
     expect(f.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('refuses two letters that name no country, and an over-long region, before any request', async () => {
+    const f = setup({ json: created });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Engine' }), 'chat_engine');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(country, 'XX');
+    const region = screen.getByRole('combobox', { name: 'Region (optional)' });
+    await user.click(region);
+    await user.paste('r'.repeat(256));
+    await user.click(screen.getByRole('button', { name: 'Add engine' }));
+    expect(country).toHaveAccessibleDescription(/“XX” is no country code/);
+    expect(region).toHaveAccessibleDescription(/at most 255 characters/);
+    expect(f.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // what was typed stays, to be corrected
+    expect(country).toHaveValue('XX');
+    await user.clear(country);
+    await user.type(country, 'de');
+    await user.clear(region);
+    await user.click(screen.getByRole('button', { name: 'Add engine' }));
+    await waitFor(() =>
+      expect(f.calls.find((c) => c.method === 'POST')?.json).toMatchObject({ country_code: 'DE' }),
+    );
+  });
+
   it('offers the service’s own region names for the country typed and sends the one chosen', async () => {
     const f = setup({ status: 201, json: { ...created, region_name: 'New York, NY, USA' } });
     const user = userEvent.setup();

@@ -29,6 +29,19 @@ describe('EditEngineForm', () => {
     expect(f.calls[0]?.json).toEqual({ region_name: null });
   });
 
+  it('refuses a region over 255 characters at the field, keeping it, sending nothing', async () => {
+    const f = fakeFetch(() => ({ json: engine }));
+    const user = userEvent.setup();
+    renderAi(<EditEngineForm siteId={7} engine={engine} onDone={() => {}} />);
+    const region = await screen.findByRole('textbox', { name: 'Region' });
+    await user.clear(region);
+    await user.paste('r'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(region).toHaveAccessibleDescription(/at most 255 characters/);
+    expect(region).toHaveValue('r'.repeat(300));
+    expect(f.calls).toHaveLength(0);
+  });
+
   it('checks the language code at the field and says when nothing changed', async () => {
     const f = fakeFetch(() => ({ json: engine }));
     const user = userEvent.setup();

@@ -1,3 +1,7 @@
+import { isCountryCode } from '../../lib/country-codes.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { LIMITS } from '../../lib/limits.ts';
+
 /**
  * Field checks of the engine forms, before any request (spec, POST/PATCH llm): country ISO 3166-1 alpha-2,
  * language ISO 639-1 (two letters), region optional. Whether a region belongs to the country is the
@@ -16,6 +20,9 @@ export function checkCountry(v: string): string | undefined {
   const c = v.trim();
   if (c === '') return 'Enter a country code, e.g. US.';
   if (!/^[A-Za-z]{2}$/.test(c)) return 'Use the two-letter ISO 3166-1 code, e.g. US, GB, DE.';
+  // two letters that name no country ("XX", "ZZ") would make an engine that asks from nowhere
+  if (!isCountryCode(c))
+    return `“${c.toUpperCase()}” is no country code. Use an ISO 3166-1 code, e.g. US, GB, DE.`;
   return undefined;
 }
 
@@ -26,7 +33,10 @@ export function checkLang(v: string): string | undefined {
 }
 
 export function checkRegion(v: string): string | undefined {
-  return v.trim().length > 255 ? 'The region must be at most 255 characters.' : undefined;
+  const length = v.trim().length;
+  return length > LIMITS.regionName
+    ? `The region must be at most ${LIMITS.regionName} characters (it has ${formatNumber(length)}).`
+    : undefined;
 }
 
 export function checkEngineForm(v: EngineFormValues): EngineFormErrors {
@@ -47,11 +57,12 @@ export function checkTopN(v: string): string | undefined {
     : undefined;
 }
 
-export const BRAND_MAX = 255;
+export const BRAND_MAX = LIMITS.brand;
 
 export function checkBrand(v: string): string | undefined {
   const b = v.trim();
   if (b === '') return 'Enter the brand name.';
-  if (b.length > BRAND_MAX) return `The brand must be at most ${BRAND_MAX} characters (it has ${b.length}).`;
+  if (b.length > BRAND_MAX)
+    return `The brand must be at most ${BRAND_MAX} characters (it has ${formatNumber(b.length)}).`;
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../lib/limits.ts';
 import { plural } from '../../lib/plural.ts';
 
 /**
@@ -6,7 +7,7 @@ import { plural } from '../../lib/plural.ts';
  * service matches tracked prompts (trimmed, single-spaced, case-insensitive) so the "already tracked" count
  * in the report is about the engine, not about a repeated line.
  */
-export const MAX_PROMPT_LENGTH = 255;
+export const MAX_PROMPT_LENGTH = LIMITS.prompt;
 
 export type PromptLines = { ok: true; prompts: string[]; folded: number } | { ok: false; error: string };
 

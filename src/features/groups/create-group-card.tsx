@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import type { Group } from '../../api/groups.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
 import { ActionError } from '../../components/errors/action-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,8 +9,15 @@ import { TextField } from '../../components/ui/field.tsx';
 import { useGroupName } from './use-group-name.ts';
 
 /** Create a group (spec: POST /site-groups, `name` required, answers `{group_id: integer}`). */
-export function CreateGroupCard({ onCreated }: { onCreated: (groupId: string, name: string) => void }) {
-  const { name, setName, check, field } = useGroupName('');
+export function CreateGroupCard({
+  groups,
+  onCreated,
+}: {
+  /** the groups there are: a new one may not repeat a name */
+  groups: readonly Group[];
+  onCreated: (groupId: string, name: string) => void;
+}) {
+  const { name, setName, check, field } = useGroupName('', groups);
   const create = useMutation(groupsMutations.create());
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,6 +6,8 @@ import { GroupActions } from './group-actions.tsx';
 import { RenameGroupForm } from './rename-group-form.tsx';
 
 export interface GroupHandlers {
+  /** every group listed: a rename may not take another's name */
+  groups: readonly Group[];
   /** the groups whose rename form is open */
   renaming: ReadonlySet<string>;
   setRenaming: (groupId: string, on: boolean) => void;
@@ -32,12 +34,16 @@ function NameCell({ row: { original: g } }: CellContext<Group, unknown>) {
   return h.renaming.has(g.id) ? (
     <RenameGroupForm
       group={g}
+      others={h.groups.filter((o) => o.id !== g.id)}
       onClose={() => h.setRenaming(g.id, false)}
       onNotice={h.onNotice}
       onGone={h.onGone}
     />
   ) : (
-    <span className="text-slate-900">{g.name}</span>
+    // a long name is clamped rather than pushing the row's buttons away; the whole of it is in the title
+    <span className="line-clamp-2 text-slate-900 [overflow-wrap:anywhere]" title={g.name}>
+      {g.name}
+    </span>
   );
 }
 

@@ -17,11 +17,11 @@ const AUDIT = {
 };
 
 /** Groups as the service sends them (string ids in the list, an integer on creation), plus the audit list. */
-function network(write?: (req: RecordedRequest) => FakeAnswer | undefined) {
-  let groups = [
-    { id: '11', name: 'Retail clients' },
-    { id: '12', name: 'In-house' },
-  ];
+function network(
+  write?: (req: RecordedRequest) => FakeAnswer | undefined,
+  extra: { id: string; name: string }[] = [],
+) {
+  let groups = [{ id: '11', name: 'Retail clients' }, { id: '12', name: 'In-house' }, ...extra];
   return fakeFetch((req) => {
     const special = write?.(req);
     if (special) return special;
@@ -83,6 +83,65 @@ describe('GroupsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
     await screen.findByText('Renamed “Retail clients” to “Retail”.');
     expect(writes(f)).toEqual([['PUT', '/api/project/site-groups/11', { name: 'Retail' }]]);
+  });
+
+  it('refuses a name over 100 characters at the field, saying so, and sends nothing', async () => {
+    const f = network();
+    renderGroups();
+    const field = await screen.findByRole('textbox', { name: 'Group name' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(10_000));
+    // said as soon as it is pasted, and everything pasted stays to be shortened
+    expect(field).toHaveAccessibleDescription(
+      'A group name can be at most 100 characters; this one has 10,000.',
+    );
+    expect(field).toHaveValue('x'.repeat(10_000));
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(field).toHaveAccessibleDescription(/at most 100 characters/);
+    expect(writes(f)).toEqual([]);
+  });
+
+  it('refuses a second group of the same name, whatever its case and spaces', async () => {
+    const f = network();
+    renderGroups();
+    const field = await screen.findByRole('textbox', { name: 'Group name' });
+    await userEvent.type(field, '  retail   CLIENTS ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(field).toHaveAccessibleDescription('A group named “Retail clients” already exists.');
+    expect(writes(f)).toEqual([]);
+  });
+
+  it('refuses renaming a group to the name of another, and to an over-long name', async () => {
+    const f = network();
+    renderGroups();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename “In-house”' }));
+    const field = screen.getByRole('textbox', { name: 'New name for “In-house”' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Retail Clients');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(field).toHaveAccessibleDescription('A group named “Retail clients” already exists.');
+    await userEvent.clear(field);
+    await userEvent.paste('y'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(field).toHaveAccessibleDescription(/at most 100 characters; this one has 101/);
+    expect(writes(f)).toEqual([]);
+    // its own name, in another case, is no duplicate
+    await userEvent.clear(field);
+    await userEvent.type(field, 'In-House');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await screen.findByText('Renamed “In-house” to “In-House”.');
+    expect(writes(f)).toEqual([['PUT', '/api/project/site-groups/12', { name: 'In-House' }]]);
+  });
+
+  it('clamps a long saved name in its row, the whole name in its title, the buttons beside it', async () => {
+    const long = `Retail ${'z'.repeat(300)}`;
+    network(undefined, [{ id: '14', name: long }]);
+    renderGroups();
+    const cell = await screen.findByRole('rowheader', { name: long });
+    const shown = within(cell).getByTitle(long);
+    expect(shown).toHaveClass('line-clamp-2');
+    expect(shown.className).toMatch(/overflow-wrap:anywhere/);
+    expect(screen.getByRole('button', { name: `Delete “${long}”` })).toBeInTheDocument();
   });
 
   it('shows a 404 on rename as a group that no longer exists, and re-reads the list', async () => {

@@ -32,6 +32,7 @@ export function GroupsPage() {
   };
   const [renaming, setRenaming] = useState<ReadonlySet<string>>(new Set());
   const handlers: GroupHandlers = {
+    groups,
     renaming,
     setRenaming: (id, on) =>
       setRenaming((s) => {
@@ -51,7 +52,10 @@ export function GroupsPage() {
   return (
     <div>
       <PageHeader {...PAGE_HEADINGS.groups} />
-      <p role="status" className={notice ? 'mb-4 text-sm font-medium text-emerald-800' : undefined}>
+      <p
+        role="status"
+        className={notice ? 'mb-4 text-sm font-medium text-emerald-800 [overflow-wrap:anywhere]' : undefined}
+      >
         {notice}
       </p>
       {gone ? (
@@ -64,9 +68,10 @@ export function GroupsPage() {
           </div>
         </div>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <div className="flex flex-col gap-6">
           <CreateGroupCard
+            groups={groups}
             onCreated={(id, name) => {
               announce(`Created the group “${name}” (#${id}). Pick sites below to move them into it.`);
               selectGroup(id);

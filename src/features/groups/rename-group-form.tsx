@@ -11,17 +11,20 @@ import { useGroupName } from './use-group-name.ts';
 /** Renames a group in place (spec: PUT /site-groups/{id}); `onClose` ends the edit, saved or cancelled. */
 export function RenameGroupForm({
   group,
+  others,
   onClose,
   onNotice,
   onGone,
 }: {
   group: Group;
+  /** the other groups: the new name may not repeat theirs */
+  others: readonly Group[];
   onClose: () => void;
   onNotice: (message: string) => void;
   /** the service says the group does not exist (404): shown at page level, as the row goes away */
   onGone: (error: unknown) => void;
 }) {
-  const { name, check, field } = useGroupName(group.name);
+  const { name, check, field } = useGroupName(group.name, others);
   const rename = useMutation(groupsMutations.rename(group.id));
 
   const submit = (e: FormEvent) => {

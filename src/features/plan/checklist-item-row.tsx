@@ -35,9 +35,11 @@ export function ChecklistItemRow({
           checked={item.checked}
           onChange={(e) => onTick(e.target.checked)}
         />
+        {/* a long title is clamped rather than pushing the row's buttons away; the whole of it is in the title */}
         <label
           htmlFor={id}
-          className={`flex-1 text-sm ${item.checked ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+          title={item.title}
+          className={`line-clamp-3 min-w-0 flex-1 text-sm [overflow-wrap:anywhere] ${item.checked ? 'text-slate-500 line-through' : 'text-slate-900'}`}
         >
           {item.title}
         </label>

@@ -40,7 +40,7 @@ export function DeleteTaskDialog({
         onClose();
       }}
     >
-      <p>
+      <p className="[overflow-wrap:anywhere]">
         “{item.title}” will be removed from this site’s marketing plan, with its progress. This cannot be
         undone.
       </p>

@@ -109,6 +109,31 @@ describe('PlanPage', () => {
     expect(post?.json).toStrictEqual({ title: 'Publish FAQ', text: 'Top 10 questions', for_all: true });
   });
 
+  it('refuses a title over 255 and a text over 5,000 characters at the field, keeping them, sending nothing', async () => {
+    const f = network((req) => (req.method === 'POST' ? { json: { id: 55 } } : { status: 500 }));
+    renderPlan('/sites/101/plan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add task' }));
+    const form = screen.getByRole('form', { name: 'Add a task' });
+    const title = within(form).getByRole('textbox', { name: 'Title' });
+    const text = within(form).getByRole('textbox', { name: 'Text' });
+    await userEvent.click(title);
+    await userEvent.paste('t'.repeat(5_000));
+    // said as soon as it is pasted
+    expect(title).toHaveAccessibleDescription(
+      'A task title can be at most 255 characters; this one has 5,000.',
+    );
+    await userEvent.click(text);
+    await userEvent.paste('x'.repeat(100_000));
+    expect(text).toHaveAccessibleDescription(
+      'A task text can be at most 5,000 characters; this one has 100,000.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Add task' }));
+    expect(title).toHaveAccessibleDescription(/at most 255 characters/);
+    expect(text).toHaveAccessibleDescription(/at most 5,000 characters/);
+    expect(title).toHaveValue('t'.repeat(5_000));
+    expect(f.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('keeps what was typed when the service refuses a new task', async () => {
     network(() => ({ status: 400, json: { message: 'text is required and must not be empty' } }));
     renderPlan('/sites/101/plan');
@@ -141,6 +166,39 @@ describe('PlanPage', () => {
       title: 'Winter sale page',
       text: 'Publish two weeks ahead',
     });
+  });
+
+  it('refuses an over-long title or text when editing, and sends nothing', async () => {
+    const f = network();
+    renderPlan('/sites/101/plan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit “Winter sale page”' }));
+    const form = screen.getByRole('form', { name: 'Edit task “Winter sale page”' });
+    const title = within(form).getByRole('textbox', { name: 'Title' });
+    await userEvent.click(title);
+    await userEvent.paste('!'.repeat(250));
+    await userEvent.click(within(form).getByRole('textbox', { name: 'Text' }));
+    await userEvent.paste('y'.repeat(5_001));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save task' }));
+    expect(title).toHaveAccessibleDescription(/at most 255 characters; this one has 266/);
+    expect(within(form).getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(
+      /at most 5,000 characters; this one has 5,001/,
+    );
+    expect(f.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('clamps a long task title in its row, the whole title in its title attribute', async () => {
+    const long = `Winter ${'w'.repeat(400)}`;
+    fakeFetch((req) =>
+      req.url.pathname === '/api/project/checklist/101'
+        ? { json: [{ ...CUSTOM, items: [{ id: '40', title: long, checked: false }] }] }
+        : { json: { total: 0, items: [] } },
+    );
+    renderPlan('/sites/101/plan');
+    const box = await screen.findByRole('checkbox', { name: long });
+    const label = document.querySelector(`label[for="${box.id}"]`);
+    expect(label).toHaveAttribute('title', long);
+    expect(label).toHaveClass('line-clamp-3', 'min-w-0');
+    expect(screen.getByRole('button', { name: `Delete “${long}”` })).toBeInTheDocument();
   });
 
   it('deletes a custom task only after the confirmation', async () => {

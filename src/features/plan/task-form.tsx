@@ -2,11 +2,17 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { hasErrors, validateTask, type TaskFieldErrors, type TaskFields } from './task-fields.ts';
+import {
+  hasErrors,
+  taskFieldTooLong,
+  validateTask,
+  type TaskFieldErrors,
+  type TaskFields,
+} from './task-fields.ts';
 
 /**
- * Title and text of a task, both required and checked here before anything is sent. What was typed stays in
- * the form when the service refuses it.
+ * Title and text of a task, both required, bounded and checked here before anything is sent. What was typed stays
+ * in the form when it is refused, here or by the service.
  */
 export function TaskForm({
   label,
@@ -43,7 +49,8 @@ export function TaskForm({
 
   const change = (name: keyof TaskFields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    // typing takes a refusal away, except that of a text still too long: that one is said as soon as it is so
+    setErrors((e) => ({ ...e, [name]: taskFieldTooLong(name, value) }));
   };
 
   const submit = (e: FormEvent) => {
