@@ -55,7 +55,8 @@ test('Rank tracking: add keywords seeing the cost, run now, see positions, filte
         .filter({ has: page.getByRole('rowheader') })
         .all();
       return await Promise.all(
-        rows.map(async (r) => (await r.getByRole('cell').first().innerText({ timeout: 1000 })).trim()),
+        // the first cell is the row's pick box, the position follows the keyword (the row header)
+        rows.map(async (r) => (await r.getByRole('cell').nth(1).innerText({ timeout: 1000 })).trim()),
       );
     } catch {
       return null; // a row went while it was read: read again
@@ -96,6 +97,14 @@ test('Rank tracking: add keywords seeing the cost, run now, see positions, filte
   await expect(days.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(
     /^([1-9]\d?|100|not in top 100)$/,
   );
+
+  // 6. Stop tracking one keyword: asked first with what it saves; the table and the cost line count one fewer.
+  await page.getByRole('button', { name: 'Remove invoice app', exact: true }).click();
+  const removal = page.getByRole('dialog', { name: 'Stop tracking “invoice app”?' });
+  await expect(removal).toContainText('Stops 1 keyword: saves 1 × 10 = 10 credits a day');
+  await removal.getByRole('button', { name: 'Remove 1 keyword' }).click();
+  await expect(page.getByRole('heading', { name: 'Tracked keywords (3)' })).toBeVisible();
+  await expect(page.getByText(/^Tracking 3 keywords · 30 credits per run/).first()).toBeVisible();
 });
 
 test('Rank tracking on a fresh install: the seeded site, its trend, competitors, filters and a share link’s positions section', async ({

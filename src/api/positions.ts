@@ -6,6 +6,7 @@ import {
   addedSchema,
   historySchema,
   positionsSchema,
+  removedSchema,
   runSchema,
   settingsSchema,
   trendsSchema,
@@ -61,6 +62,14 @@ export const addKeywords = (siteId: number, input: NewKeywordsInput) =>
 export const saveSettings = (siteId: number, input: SettingsInput) =>
   call('PUT', `/settings?site_id=${siteId}`, settingsSchema, input);
 export const removeKeyword = (keywordId: number) => call('DELETE', `/keywords/${keywordId}`, z.unknown());
+/** Which keywords to stop tracking: those listed, every one of a tag, or both. */
+export interface KeywordRemoval {
+  keyword_ids?: number[];
+  tag?: string;
+}
+/** Stops tracking keywords; their recorded positions go with them. */
+export const removeKeywords = (siteId: number, pick: KeywordRemoval) =>
+  call('DELETE', `/keywords?site_id=${siteId}`, removedSchema, pick);
 /** Spends credits: never retried on its own. */
 export const runNow = (siteId: number, keywordIds?: number[]) =>
   call('POST', `/run?site_id=${siteId}`, runSchema, keywordIds ? { keyword_ids: keywordIds } : {});
@@ -93,6 +102,8 @@ export const positionsMutations = {
     writeThenReread([positionsQueries.site(siteId)], (input: NewKeywordsInput) => addKeywords(siteId, input)),
   saveSettings: (siteId: number) =>
     writeThenReread([positionsQueries.site(siteId)], (input: SettingsInput) => saveSettings(siteId, input)),
+  removeKeywords: (siteId: number) =>
+    writeThenReread([positionsQueries.site(siteId)], (pick: KeywordRemoval) => removeKeywords(siteId, pick)),
   /** Spends 10 credits a keyword: never retried on its own. */
   runNow: (siteId: number) => ({
     ...writeThenReread([positionsQueries.site(siteId)], (keywordIds?: number[]) =>

@@ -3,22 +3,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useRef } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Columns, OuterSort } from './data-table.tsx';
 import { VirtualTable } from './virtual-table.tsx';
+import { boxSize } from '../testing/layout.ts';
 
 afterEach(cleanup);
 
-// jsdom lays nothing out: the scroll box gets the size a browser would give it
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
-});
-afterAll(() => {
-  // back to Element.prototype's own (zero) sizes
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-});
+boxSize(800, 400);
 
 interface Item {
   id: string;

@@ -23,6 +23,14 @@ export interface KeywordActions {
   today: string;
   onHistory: (k: TrackedKeyword) => void;
   onRun: (k: TrackedKeyword) => void;
+  onRemove: (k: TrackedKeyword) => void;
+  /** the rows picked to remove together */
+  picked: ReadonlySet<number>;
+  onPick: (k: TrackedKeyword, on: boolean) => void;
+  /** every row shown picked (true), some (null), none (false); the header's box picks or drops them all */
+  allPicked: boolean | null;
+  /** the ids of the rows shown, picked (`on`) or dropped */
+  onPickAll: (ids: number[], on: boolean) => void;
 }
 
 /**
@@ -34,8 +42,42 @@ export function keywordColumns({
   today,
   onHistory,
   onRun,
+  onRemove,
+  picked,
+  onPick,
+  allPicked,
+  onPickAll,
 }: KeywordActions): Columns<TrackedKeyword> {
   return [
+    col.display({
+      id: 'pick',
+      header: ({ table }) => (
+        <input
+          type="checkbox"
+          aria-label="Pick every keyword shown"
+          checked={allPicked === true}
+          ref={(box) => {
+            if (box) box.indeterminate = allPicked === null;
+          }}
+          onChange={(e) =>
+            onPickAll(
+              table.getRowModel().rows.map((r) => r.original.id),
+              e.target.checked,
+            )
+          }
+        />
+      ),
+      size: 36,
+      enableSorting: false,
+      cell: ({ row: { original: k } }) => (
+        <input
+          type="checkbox"
+          aria-label={`Pick ${k.keyword}`}
+          checked={picked.has(k.id)}
+          onChange={(e) => onPick(k, e.target.checked)}
+        />
+      ),
+    }),
     col.accessor('keyword', {
       header: 'Keyword',
       size: 270,
@@ -107,7 +149,7 @@ export function keywordColumns({
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      size: 140,
+      size: 210,
       enableSorting: false,
       meta: { cellClassName: 'whitespace-nowrap' },
       cell: ({ row: { original: k } }) => (
@@ -117,6 +159,9 @@ export function keywordColumns({
           </Button>
           <Button variant="ghost" aria-label={`Run ${k.keyword} now`} onClick={() => onRun(k)}>
             Run
+          </Button>
+          <Button variant="ghost" aria-label={`Remove ${k.keyword}`} onClick={() => onRemove(k)}>
+            Remove
           </Button>
         </>
       ),

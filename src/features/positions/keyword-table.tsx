@@ -20,6 +20,9 @@ export function KeywordTable({
   search,
   today,
   onRun,
+  onRemove,
+  picked,
+  onPick,
   locationName,
 }: {
   rows: TrackedKeyword[];
@@ -27,20 +30,33 @@ export function KeywordTable({
   search: PositionsSearch;
   today: string;
   onRun: (k: TrackedKeyword) => void;
+  onRemove: (k: TrackedKeyword) => void;
+  picked: ReadonlySet<number>;
+  /** the ids given picked (`on`) or dropped */
+  onPick: (ids: number[], on: boolean) => void;
 }) {
   const navigate = useNavigate({ from: '/sites/$siteId/positions' });
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = search.sort ?? 'position';
   const dir = search.dir ?? 'asc';
+  const shownPicked = rows.reduce((n, k) => n + (picked.has(k.id) ? 1 : 0), 0);
+  const allPicked = shownPicked === 0 ? false : shownPicked === rows.length ? true : null;
+  // drawn anew only when the pick changes: cells built anew on every render would replace the row's buttons
+  // under a click (the rows are memoised on their cells, which the columns make)
   const columns = useMemo(
     () =>
       keywordColumns({
         locationName,
         today,
         onRun,
+        onRemove,
+        picked,
+        allPicked,
+        onPick: (k, on) => onPick([k.id], on),
+        onPickAll: onPick,
         onHistory: (k) => void navigate({ search: (s) => ({ ...s, keyword: k.id }) }),
       }),
-    [locationName, today, onRun, navigate],
+    [locationName, today, onRun, onRemove, picked, allPicked, onPick, navigate],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
   const table = useReactTable({

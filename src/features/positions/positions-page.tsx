@@ -18,6 +18,7 @@ import { countOf, plural } from '../../lib/plural.ts';
 import { AddKeywords } from './add-keywords.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { KeywordTable } from './keyword-table.tsx';
+import { RemovalBar, RemoveDialog, type RemoveTarget } from './remove-dialog.tsx';
 import { RunDialog, type RunTarget } from './run-dialog.tsx';
 import { ScheduleCard } from './schedule-card.tsx';
 import { positionsTable } from './positions-csv.ts';
@@ -38,6 +39,24 @@ export function PositionsPage() {
   // the same function on every render, so the keyword table's cells are not drawn anew each time
   const runOne = useCallback(
     (k: TrackedKeyword) => setTarget({ ids: [k.id], label: `“${k.keyword}”`, count: 1 }),
+    [],
+  );
+  const [removal, setRemoval] = useState<RemoveTarget>();
+  const removeOne = useCallback(
+    (k: TrackedKeyword) => setRemoval({ pick: { keyword_ids: [k.id] }, label: `“${k.keyword}”`, count: 1 }),
+    [],
+  );
+  // the rows picked to remove together, kept across filters (a removed keyword drops out below)
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
+  const pick = useCallback(
+    (ids: number[], on: boolean) =>
+      setPicked((old) => {
+        const next = new Set(old);
+        for (const id of ids)
+          if (on) next.add(id);
+          else next.delete(id);
+        return next;
+      }),
     [],
   );
   const qc = useQueryClient();
@@ -61,6 +80,8 @@ export function PositionsPage() {
     location: search.location,
   });
   const choices = facets(p.keywords);
+  const pickedIds = p.keywords.filter((k) => picked.has(k.id)).map((k) => k.id);
+  const tagged = search.tag ? p.keywords.filter((k) => k.tags.includes(search.tag ?? '')).length : 0;
   const exportCsv = async () => {
     const { downloadCsv, toCsv } = await import('../../lib/csv.ts');
     const t = positionsTable(rows, {
@@ -197,6 +218,13 @@ export function PositionsPage() {
               Showing {formatNumber(rows.length)} of {formatNumber(p.keywords.length)}. Export is free: it
               reads what is shown from this page.
             </p>
+            <RemovalBar
+              picked={pickedIds}
+              tag={search.tag}
+              tagged={tagged}
+              onRemove={setRemoval}
+              onClear={() => setPicked(new Set())}
+            />
             {rows.length === 0 ? (
               <p className="text-sm text-slate-600">No keyword matches this filter.</p>
             ) : (
@@ -206,6 +234,9 @@ export function PositionsPage() {
                 today={today}
                 locationName={locationName}
                 onRun={runOne}
+                onRemove={removeOne}
+                picked={picked}
+                onPick={pick}
               />
             )}
           </Card>
@@ -223,6 +254,13 @@ export function PositionsPage() {
         {p.runs.length > 0 && <RecentRuns runs={p.runs} />}
       </div>
       <RunDialog siteId={siteId} target={target} onClose={() => setTarget(undefined)} />
+      <RemoveDialog
+        siteId={siteId}
+        target={removal}
+        cadence={p.settings?.cadence ?? 'daily'}
+        onClose={() => setRemoval(undefined)}
+        onRemoved={() => setPicked(new Set())}
+      />
     </>
   );
 }

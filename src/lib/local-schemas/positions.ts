@@ -143,6 +143,11 @@ export type Positions = z.output<typeof positionsSchema>;
 export type PositionsHistory = z.output<typeof historySchema>;
 export type Change = TrackedKeyword['change1'];
 
+/** How many keywords a removal stopped tracking, and their ids. */
+export const removedSchema = z.lazy(() =>
+  z.looseObject({ removed: z.number(), keyword_ids: z.array(z.number()).catch([]) }),
+);
+
 /** The added keywords' count, and those the site tracked already. */
 export const addedSchema = z.lazy(() => z.looseObject({ added: z.number(), already: z.number() }));
 
@@ -277,3 +282,29 @@ export const runInputSchema = z.lazy(() =>
     }),
   ),
 );
+
+const IDS = 'keyword_ids must list keywords of this site.';
+const PICK = 'Choose the keywords to remove: their ids, a tag, or both.';
+
+/**
+ * Keywords to stop tracking: those listed (each checked against the site's own in the route), every keyword
+ * carrying `tag`, or both. At least one of the two.
+ */
+export const removeKeywordsSchema = (rules: Pick<PositionsRules, 'keywordsPerSite'>) =>
+  z.preprocess(
+    asObject,
+    z
+      .object({
+        keyword_ids: z
+          .array(z.unknown(), IDS)
+          .min(1, IDS)
+          .max(rules.keywordsPerSite, `At most ${rules.keywordsPerSite} keywords at once.`)
+          .pipe(z.array(idLike(IDS)))
+          .optional(),
+        tag: z.string(TAG).trim().min(1, TAG).max(TAG_MAX, TAG).optional(),
+      })
+      .refine((r) => r.keyword_ids !== undefined || r.tag !== undefined, {
+        message: PICK,
+        path: ['keyword_ids'],
+      }),
+  );

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import {
   historyQuerySchema,
   newKeywordsSchema,
+  removeKeywordsSchema,
   runInputSchema,
   settingsInputSchema,
   siteQuerySchema,
@@ -25,6 +26,8 @@ import type { Positions } from './service.ts';
  * GET    /positions?site_id=            settings, keywords with their latest positions, schedule, runs
  * PUT    /positions/settings?site_id=   domain, subdomains, cadence, hour, weekday
  * POST   /positions/keywords?site_id=   { keywords: string[], location_id, language_code, device, tags? }
+ * DELETE /positions/keywords?site_id=   { keyword_ids?: number[], tag? } → { removed, keyword_ids }: stops tracking
+ *                                      those listed and every keyword of the tag; their recorded days go too
  * DELETE /positions/keywords/:id
  * POST   /positions/run?site_id=        { keyword_ids?: number[] } → 202 and the run (it continues in the background)
  * GET    /positions/history?site_id=&keyword_id=  every recorded day of one keyword of the site
@@ -39,6 +42,7 @@ export const MAX_POSITIONS_BODY = 512 * 1024;
 const rules = { normalizeDomain, isDomain, keywordsPerSite: KEYWORDS_PER_SITE };
 const settingsInput = settingsInputSchema(rules);
 const newKeywords = newKeywordsSchema(rules);
+const removeKeywords = removeKeywordsSchema(rules);
 const limits = { max: MAX_POSITIONS_BODY };
 const site = query(siteQuerySchema);
 const keywordId = idLike('No such keyword.');
@@ -139,6 +143,18 @@ export function positionsRoutes(positions: Positions): Hono<AppEnv> {
     const got = await repo.addKeywordsWithin(siteId, rows, KEYWORDS_PER_SITE);
     if ('refusal' in got) return refuse(c, { keywords: got.refusal });
     return json(c, 201, { added: got.added, already: rows.length - got.added });
+  });
+  app.delete('/positions/keywords', site, body(removeKeywords, limits), async (c) => {
+    const siteId = c.req.valid('query').site_id;
+    const { keyword_ids: ids, tag } = c.req.valid('json');
+    if (ids) {
+      // all or nothing: a list naming another site's keyword removes none of it
+      const mine = new Set((await repo.keywords(siteId)).map((k) => k.id));
+      if (!ids.every((id) => mine.has(id)))
+        return refuse(c, { keyword_ids: 'keyword_ids must list keywords of this site.' });
+    }
+    const removed = await repo.removeKeywords(siteId, { ids, tag });
+    return json(c, 200, { removed: removed.length, keyword_ids: removed });
   });
   app.all('/positions/keywords', site, notAllowed);
 

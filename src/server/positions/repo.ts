@@ -218,6 +218,32 @@ export class PositionsRepo {
   }
 
   /**
+   * Stops tracking keywords of one site: those of `ids` and every one carrying `tag`. Their recorded days and any
+   * place in a running run go with them, so a run under way sends no task for them and the next checks only the
+   * rest. Returns the ids removed.
+   */
+  async removeKeywords(siteId: number, pick: { ids?: readonly number[]; tag?: string }): Promise<number[]> {
+    const wanted = new Set(pick.ids ?? []);
+    return this.store.transaction(async (q) => {
+      const mine = await q
+        .selectFrom('positions_keywords')
+        .select(['id', 'tags'])
+        .where('site_id', '=', siteId)
+        .orderBy('id')
+        .execute();
+      const ids = mine
+        .filter((k) => wanted.has(k.id) || (pick.tag !== undefined && k.tags.includes(pick.tag)))
+        .map((k) => k.id);
+      for (const part of chunks(ids)) {
+        await q.deleteFrom('positions_days').where('keyword_id', 'in', part).execute();
+        await q.deleteFrom('positions_run_keywords').where('keyword_id', 'in', part).execute();
+        await q.deleteFrom('positions_keywords').where('id', 'in', part).execute();
+      }
+      return ids;
+    });
+  }
+
+  /**
    * Claims a run: the insert either wins the (site, slot) row or finds it taken (another process, or an earlier
    * tick, ran that slot). Also refuses while another run of the site is still going. Exclusive, so two replicas
    * cannot both see no run going and both start one. With a `lease`, the run belongs to `lease.owner` until
