@@ -141,6 +141,24 @@ export const auditsQueries = {
         parseAuditDates(await localCall('audit-dates', 'GET', `?audit_id=${auditId}`, { signal })),
     }),
   /**
+   * the same dates after the proxy asked the service for one day's snapshot: a day with none is a miss there that
+   * names the days that have one, and the proxy keeps those; the page never sees the miss, which a browser would
+   * print as an error
+   */
+  datesProbe: (auditId: number, day: string) =>
+    queryOptions({
+      queryKey: ['audits', auditId, 'dates', { probe: day }] as const,
+      queryFn: async ({ signal }) =>
+        parseAuditDates(
+          await localCall(
+            'audit-dates',
+            'GET',
+            `?${new URLSearchParams({ audit_id: String(auditId), probe: day })}`,
+            { signal },
+          ),
+        ),
+    }),
+  /**
    * the page limit (`max_pages`) of an audit created through this Searchboard, from the proxy's store; null for an
    * audit made elsewhere (the status does not carry its settings)
    */

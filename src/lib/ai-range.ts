@@ -1,4 +1,4 @@
-import { addDays, isoDay } from './dates.ts';
+import { addDays, isDay, isoDay } from './dates.ts';
 
 /**
  * The AI pages' date range, shared by the pages (features/ai/search.ts re-exports it) and the server, which starts
@@ -27,10 +27,18 @@ export { addDays };
 
 export const DEFAULT_RANGE_DAYS = 30;
 
-/** The URL's range, or the last 30 days ending today; a reversed range is put in order. */
+/**
+ * The URL's range, or the last 30 days ending today; a reversed range is put in order. A range with a date that is
+ * no day is dropped whole: the router hands an address's own values on where the route's parser left them out, and
+ * they would otherwise be asked of the service (and refused) as typed.
+ */
 export function resolveRange(s: AiRangeSearch, now: Date = new Date()): ResolvedRange {
-  const to = s.to ?? todayUtc(now);
-  const from = s.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  const days =
+    (s.from === undefined || isDay(s.from)) && (s.to === undefined || isDay(s.to))
+      ? s
+      : ({} as AiRangeSearch);
+  const to = days.to ?? todayUtc(now);
+  const from = days.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   return from <= to ? { from, to, top: s.top ?? 0 } : { from: to, to: from, top: s.top ?? 0 };
 }
 

@@ -18,6 +18,7 @@ import { BacklinksSection } from './backlinks-section.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { PositionsSection } from './positions-section.tsx';
 import { PrintStyle } from './print-style.tsx';
+import { RangeNotice } from './range-notice.tsx';
 import { ReportControls } from './report-controls.tsx';
 import { ReportHeadline } from './report-headline.tsx';
 import { ReportReveal } from './report-reveal.tsx';
@@ -26,7 +27,7 @@ import { engineLabel } from './engine-names.ts';
 import { ShareButton } from './share-button.tsx';
 import { SharedViewNote } from './shared-view-note.tsx';
 import { reportRange } from './report-range.ts';
-import { sharedSearch, shownSections, viewOf, type ReportSearch } from './search.ts';
+import { parseReportSearch, sharedSearch, shownSections, viewOf, type ReportSearch } from './search.ts';
 
 const route = getRouteApi('/reports/$siteId');
 
@@ -46,7 +47,9 @@ export function ReportPage() {
   // a share link's holder sees the link's view, whatever the address bar says
   const view = share?.view;
   const sharedView = useMemo(() => (view === undefined ? undefined : sharedSearch(view)), [view]);
-  const search = sharedView ?? urlSearch;
+  // the router hands on the address's own values where the route's parser dropped them: parsed once more here
+  const parsedUrl = useMemo(() => parseReportSearch(urlSearch), [urlSearch]);
+  const search = sharedView ?? parsedUrl;
   // The range and section controls answer at once; the headline and the sections (charts, tables) redraw for the
   // new choice just after, in a render React pauses for input (drawn at once, "Apply range" would hold a slow
   // phone's next frame for hundreds of milliseconds). Until then they show the old range, dimmed.
@@ -91,6 +94,7 @@ export function ReportPage() {
           </>
         }
       />
+      {!share && <RangeNotice search={urlSearch} />}
       {share ? (
         <SharedViewNote range={range} shown={shown} engineName={engineName} />
       ) : (

@@ -107,10 +107,18 @@ describe('backlinks match', () => {
 
 describe('report search', () => {
   it('keeps valid dates and known sections, and defaults to the last 30 days', () => {
-    expect(parseReportSearch({ from: '2026-02-30', to: '2026-11-01', sections: 'ai,bogus,plan' })).toEqual({
+    expect(parseReportSearch({ from: '2026-10-02', to: '2026-11-01', sections: 'ai,bogus,plan' })).toEqual({
+      from: '2026-10-02',
       to: '2026-11-01',
       sections: 'ai,plan',
     });
+    // a range with a date that is no day, or that ends before it starts, is dropped whole: the default view
+    expect(parseReportSearch({ from: '2026-02-30', to: '2026-11-01', sections: 'ai,bogus,plan' })).toEqual({
+      sections: 'ai,plan',
+    });
+    expect(parseReportSearch({ from: '2026-13-45', to: 'garbage' })).toEqual({});
+    expect(parseReportSearch({ from: '2026-11-10', to: '2026-11-01' })).toEqual({});
+    expect(parseReportSearch({ to: '2026-11-01' })).toEqual({ to: '2026-11-01' });
     expect(shownSections(undefined)).toEqual(['ai', 'audits', 'plan', 'backlinks', 'positions']);
     expect(reportRange({}, new Date('2026-11-22T05:00:00Z'))).toEqual({
       from: '2026-10-24',

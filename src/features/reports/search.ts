@@ -28,12 +28,31 @@ function day(v: unknown): string | undefined {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) ? v : undefined;
 }
 
-export function parseReportSearch(s: Record<string, unknown>): ReportSearch {
-  const out: ReportSearch = {};
+/**
+ * What is wrong with an address's range, if anything: a date that is no day of the calendar, or a range that ends
+ * before it starts. Either way the report shows its default range and says why (the sections could not help).
+ */
+export function rangeTrouble(s: Record<string, unknown>): 'not-days' | 'reversed' | undefined {
   const from = day(s.from);
   const to = day(s.to);
-  if (from) out.from = from;
-  if (to) out.to = to;
+  if ((s.from !== undefined && !from) || (s.to !== undefined && !to)) return 'not-days';
+  return from && to && from > to ? 'reversed' : undefined;
+}
+
+/**
+ * Note: the router lays what this returns over the address's own values, so a value left out here still reaches
+ * `useSearch()` as typed (and stays in the address, where the report's notice names it): the page parses what it
+ * reads again (ReportPage).
+ */
+export function parseReportSearch(s: Record<string, unknown>): ReportSearch {
+  const out: ReportSearch = {};
+  // half a range is no better than none: a bad address gets the whole default range
+  if (!rangeTrouble(s)) {
+    const from = day(s.from);
+    const to = day(s.to);
+    if (from) out.from = from;
+    if (to) out.to = to;
+  }
   if (typeof s.sections === 'string') {
     out.sections = shownSections(s.sections).join(',');
   }

@@ -144,7 +144,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       daily: budget(env.CREDIT_BUDGET_DAILY, 'CREDIT_BUDGET_DAILY'),
       monthly: budget(env.CREDIT_BUDGET_MONTHLY, 'CREDIT_BUDGET_MONTHLY'),
     },
-    log: env.PROXY_LOG !== '0',
+    // a line per request drowns the start banner and the errors in a day of use: only when asked for
+    log: ['1', 'true', 'yes', 'on'].includes((env.PROXY_LOG ?? '').trim().toLowerCase()),
     pace,
     paceMaxWaitMs: rate(env.PACE_MAX_WAIT_MS, 'PACE_MAX_WAIT_MS') ?? 3000,
     shareSecret: shareSecret(env.SHARE_SECRET),

@@ -18,10 +18,11 @@ import type { Log } from './failure.ts';
 import { body, getOnly, notAllowed, query } from './local-params.ts';
 
 /**
- * The proxy's own endpoints, mounted at /api/local: nothing here reaches an upstream or spends anything but a rank
- * run, which goes through the proxy's paid path. Each route states its method, path and the schemas of its query
- * and body (src/lib/local-schemas, which the browser parses the answers with); a refusal names each field.
- * A share link's holder (`c.get('share')`, set by the share gate) reads only what its view shows.
+ * The proxy's own endpoints, mounted at /api/local: nothing here spends anything but a rank run, and what reaches
+ * an upstream (a rank run, a history probe) goes through the proxy's own path. Each route states its method, path
+ * and the schemas of its query and body (src/lib/local-schemas, which the browser parses the answers with); a
+ * refusal names each field. A share link's holder (`c.get('share')`, set by the share gate) reads only what its
+ * view shows.
  */
 
 export interface LocalDeps {
@@ -30,6 +31,11 @@ export interface LocalDeps {
   annotations: Annotations;
   shares: Shares;
   positions: Positions;
+  /**
+   * reads an audit's snapshot of one day through the proxy (a free read), so that the dates its answer names are
+   * learnt; whatever it answers, a miss included
+   */
+  probeHistory?: (auditId: number, date: string) => Promise<void>;
   /** where a failure's log line goes (redacted by the proxy); the app's error handler writes it */
   logError?: Log;
 }
@@ -41,6 +47,15 @@ const creditsQuery = z.lazy(() =>
 );
 const siteQuery = z.lazy(() => z.object({ site_id: id('site_id') }));
 const auditQuery = z.lazy(() => z.object({ audit_id: id('audit_id') }));
+const auditDatesQuery = z.lazy(() =>
+  z.object({
+    audit_id: id('audit_id'),
+    probe: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'probe: a day, YYYY-MM-DD' })
+      .optional(),
+  }),
+);
 const CHECK = 'Check the highlighted fields.';
 
 export function localRoutes(deps: LocalDeps): Hono<AppEnv> {
@@ -108,8 +123,12 @@ export function localRoutes(deps: LocalDeps): Hono<AppEnv> {
   });
   app.get('/serp/archive', getOnly, async (c) => json(c, 200, { tasks: await metering.archiveList() }));
   // every date the audit is known to have a snapshot on, learnt from the team's reads (audit-dates.ts)
-  app.get('/audit-dates', getOnly, query(auditQuery), async (c) => {
-    const { audit_id } = c.req.valid('query');
+  // With `probe`, a day is asked of the service first: a day with no snapshot is a 404 there that names the days
+  // that have one. The page looking for earlier crawls expects that miss, and a browser reports every 4xx it fetches
+  // as an error on its console, so the miss is read here and the page gets the dates it taught.
+  app.get('/audit-dates', getOnly, query(auditDatesQuery), async (c) => {
+    const { audit_id, probe } = c.req.valid('query');
+    if (probe && deps.probeHistory) await deps.probeHistory(audit_id, probe).catch(() => undefined);
     return json(c, 200, { audit_id, dates: await metering.dates.list(String(audit_id)) });
   });
   // the page limit (max_pages) of an audit this server created: what a running crawl's progress is against

@@ -17,8 +17,9 @@ import { localRoutes } from '../http/local-routes.ts';
 import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { isMetered, Metering } from '../metering/metering.ts';
 import { paidCalls, PASSED_BACK, readAll } from '../metering/paid-call.ts';
-import { findOperation, type UpstreamBase } from '../../lib/operations.ts';
+import { findOperation, operationOf, type UpstreamBase } from '../../lib/operations.ts';
 import { openStore, type Store } from '../store/store.ts';
+import { internalCaller } from '../positions/internal-call.ts';
 import { createPositions, type Positions } from '../positions/service.ts';
 import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
 import { StorePace } from './store-pace.ts';
@@ -136,12 +137,19 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   });
   // its runs call `handle` below from inside the server, so they take the proxy's metered path
   const positions = createPositions({ store, handle: () => handle, metering, now: config.now });
+  // the server's own free reads (a history probe) take the dashboard's path: pace, and the dates an answer names
+  const probeCall = internalCaller(() => handle);
   const local = localRoutes({
     mode,
     metering,
     positions,
     annotations: new Annotations(store),
     shares,
+    probeHistory: async (auditId, date) => {
+      const q = new URLSearchParams({ audit_id: String(auditId), date });
+      const op = operationOf('audits.history');
+      await probeCall('GET', `/api/${op.base}${op.path}?${q}`);
+    },
     logError: (line) => logError(line),
   });
 

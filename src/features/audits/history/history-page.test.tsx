@@ -76,7 +76,12 @@ function service(req: RecordedRequest): FakeAnswer {
     return SNAPSHOT_DAYS.includes(date)
       ? { json: snapshot(date) }
       : { status: 404, json: { message: `No snapshot on ${date}. Snapshots: ${SNAPSHOT_DAYS.join(', ')}` } };
-  if (path === '/api/local/audit-dates') return { json: { audit_id: 5101, dates: [] } };
+  // the proxy knows no date yet; asked to probe a day, it reads that day's snapshot itself and answers with the
+  // dates the service's answer named
+  if (path === '/api/local/audit-dates')
+    return req.url.searchParams.get('probe')
+      ? { json: { audit_id: 5101, dates: SNAPSHOT_DAYS.map((d) => ({ date: d, source: 'history' })) } }
+      : { json: { audit_id: 5101, dates: [] } };
   if (path === '/api/local/annotations') return { json: { items: [] } };
   return { status: 404, json: { message: 'Not found' } };
 }
@@ -107,11 +112,16 @@ describe('HistoryPage', () => {
     // every date the page knows has been read (the trend reads each), and nothing is left in flight
     await waitFor(() => {
       const read = new Set(net.calls.map((c) => c.url.searchParams.get('date')));
-      for (const d of ['2026-11-25', ...SNAPSHOT_DAYS]) expect(read).toContain(d);
+      for (const d of SNAPSHOT_DAYS) expect(read).toContain(d);
       expect(queryClient.isFetching()).toBe(0);
     });
     const asked = net.calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`);
     const twice = asked.filter((a, i) => asked.indexOf(a) !== i);
     expect(twice).toEqual([]);
+    // the day before the finished crawl was probed through the proxy
+    expect(asked).toContain('GET /api/local/audit-dates?audit_id=5101&probe=2026-11-25');
+    // a browser prints every 4xx it fetches as an error on its console: the probe's expected miss is not one
+    const failed = net.calls.filter((c) => (service(c).status ?? 200) >= 400);
+    expect(failed.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([]);
   });
 });

@@ -94,14 +94,21 @@ export function HistoryPage() {
   // one the page opened with (that one's date is read with the timeline, never a second time)
   const teamDates = useQuery({ ...auditsQueries.dates(auditId), enabled: !status.isPending });
   useRefreshOnChange(finishedDay, () => void teamDates.refetch(), { fromUnknown: true });
-  const known = mergeDates(teamDates.data ?? [], remembered, [finishedDay]);
-  // The audit list says there was an earlier crawl (prev_stats) but no date of one is known: ask, once, for the
-  // day before the earliest known date (a free history read). Its answer is a snapshot, or "none on that date"
-  // naming the dates that have one; the proxy keeps either for the team, and this browser remembers them
-  // (useSnapshot), so the timeline shows them without asking the proxy again for what it learnt from this answer.
-  const before = item?.prev_stats && known.length < 2 && known[0] ? addDays(known[0], -1) : undefined;
-  const probe = useSnapshot(auditId, before);
-  const probed = probe.query.isSuccess || probe.query.isError;
+  const learnt = mergeDates(teamDates.data ?? [], remembered, [finishedDay]);
+  // The audit list says there was an earlier crawl (prev_stats) but no date of one is known: the proxy asks, once,
+  // for the day before the earliest known date (a free history read). Its answer is a snapshot, or "none on that
+  // date" naming the dates that have one; the proxy keeps either for the team and answers with every date it
+  // knows, so the expected miss never reaches this page as a failed request.
+  const before = item?.prev_stats && learnt.length < 2 && learnt[0] ? addDays(learnt[0], -1) : undefined;
+  const probe = useQuery({
+    ...auditsQueries.datesProbe(auditId, before ?? ''),
+    // after the team's dates, which may already name an earlier crawl
+    enabled: before !== undefined && !teamDates.isPending,
+    // the dates of past crawls do not change
+    staleTime: Infinity,
+  });
+  const probed = probe.isSuccess || probe.isError;
+  const known = mergeDates(learnt, (before && probe.data) || []);
   const date = search.date ?? finishedDay ?? known[known.length - 1];
   const a = useSnapshot(auditId, date);
   const b = useSnapshot(auditId, search.compare);

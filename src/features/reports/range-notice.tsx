@@ -1,0 +1,20 @@
+import { rangeTrouble, type ReportSearch } from './search.ts';
+
+const SAYS = {
+  'not-days': 'The address had dates that are not days; showing the last 30 days.',
+  reversed: 'The address had a range that ends before it starts; showing the last 30 days.',
+} as const;
+
+/** Why the report shows its default range when the address (`search`, as typed) named another one. */
+export function RangeNotice({ search }: { search: ReportSearch }) {
+  const trouble = rangeTrouble({ ...search });
+  if (!trouble) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 print:hidden"
+    >
+      {SAYS[trouble]}
+    </p>
+  );
+}
