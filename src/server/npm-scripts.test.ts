@@ -33,8 +33,37 @@ const listening = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-async function untilClosed(port: number): Promise<void> {
-  while (await listening(port)) await new Promise((r) => setTimeout(r, 100));
+/** Whether any process of the group npm leads (npm, its shell, the server) is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Each step gets its own deadline, so that a slow or stuck run says which step it was in and what the script
+ * printed, instead of the test's bare timeout.
+ */
+async function within<T>(step: Promise<T>, ms: number, what: string, output: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} (waited ${ms / 1000} s); it printed: ${output().slice(-800)}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 100));
 }
 
 const started: ChildProcess[] = [];
@@ -114,17 +143,24 @@ const SCRIPTS: [
   ],
 ];
 
-// a dev server's first start transforms the app: slow on a busy machine
-describe('a SIGTERM to npm stops the server it started', { timeout: 120_000 }, () => {
+// A fresh machine's first dev start transforms the app and bundles its dependencies, beside the rest of the suite.
+describe('a SIGTERM to npm stops the server it started', { timeout: 300_000 }, () => {
   it.each(SCRIPTS)('npm run %s', async (script, start, ready) => {
     const port = await freePort();
     const { args, env } = start(port);
     const run = npmRun(script, args, env, ready);
-    await run.up;
+    await within(run.up, 180_000, `npm run ${script} did not say it serves`, run.output);
     expect(await listening(port)).toBe(true);
     run.child.kill('SIGTERM');
-    await run.exited;
-    await untilClosed(port);
-    expect(await listening(port)).toBe(false);
+    await within(run.exited, 60_000, `npm did not exit after a SIGTERM`, run.output);
+    // the server itself, not only npm: no process of the group is left (a port alone could be taken by another test)
+    const pid = run.child.pid!;
+    await within(
+      until(() => !groupAlive(pid)),
+      30_000,
+      `the server did not stop when npm exited`,
+      run.output,
+    );
+    expect(groupAlive(pid)).toBe(false);
   });
 });
