@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /**
@@ -86,10 +87,19 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
+/**
+ * The environment a reader's shell has: not the test runner's. Vitest sets VITEST, NODE_ENV=test, MODE and more,
+ * and the dev server leaves its proxy out when it sees VITEST (a test's own Vite server must not start one).
+ */
+function readersEnv(): NodeJS.ProcessEnv {
+  const runner = /^(VITEST|TEST$|NODE_ENV$|MODE$|SSR$|DEV$|PROD$|BASE_URL$|TSS_|npm_)/;
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !runner.test(name)));
+}
+
 /** `npm run <script>`, resolved once its output says `ready` (the words the script prints when it serves). */
 function npmRun(script: string, args: string[], env: Record<string, string>, ready: RegExp) {
   const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    env: { ...process.env, PROXY_LOG: '0', ...env },
+    env: { ...readersEnv(), PROXY_LOG: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -98,7 +108,8 @@ function npmRun(script: string, args: string[], env: Record<string, string>, rea
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const up = new Promise<void>((resolve, reject) => {
     const read = (c: Buffer) => {
-      out += c.toString();
+      // colours on (CI=true turns them on) split the words the test waits for
+      out += stripVTControlCharacters(c.toString());
       if (ready.test(out)) resolve();
     };
     child.stdout.on('data', read);
