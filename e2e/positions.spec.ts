@@ -107,6 +107,41 @@ test('Rank tracking: add keywords seeing the cost, run now, see positions, filte
   await expect(page.getByText(/^Tracking 3 keywords · 30 credits per run/).first()).toBeVisible();
 });
 
+test('Rank tracking at 1366 px: every column in view, each ranking URL path first', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/sites/101/positions');
+  const table = page.getByRole('table', { name: /Tracked keywords/ });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  // the box the table scrolls in: what lies right of its visible width is cut off
+  const box = page.getByTestId('positions-scroll');
+  const visibleRight = await box.evaluate(
+    (el) => el.getBoundingClientRect().left + el.clientLeft + el.clientWidth,
+  );
+  const last = [
+    table.getByRole('columnheader').last(),
+    ...(
+      await table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader') })
+        .all()
+    )
+      .slice(0, 5)
+      .map((row) => row.getByRole('cell').last()),
+  ];
+  for (const cell of last) {
+    const b = await cell.boundingBox();
+    expect(b, 'the last column is drawn').not.toBeNull();
+    expect(b!.x + b!.width, 'the last column ends inside the table’s box').toBeLessThanOrEqual(
+      visibleRight + 0.5,
+    );
+  }
+  await expect(table.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+  // the site's URLs share its host: the path leads, where a cut cannot hide it
+  const url = table.getByRole('link').first();
+  expect(await url.innerText()).toMatch(/^\//);
+  expect(await url.getAttribute('title')).toMatch(/^https?:\/\/[^/]*northwind-outdoor\.com\//);
+});
+
 test('Rank tracking on a fresh install: the seeded site, its trend, competitors, filters and a share link’s positions section', async ({
   page,
   browser,

@@ -61,7 +61,9 @@ export const addKeywords = (siteId: number, input: NewKeywordsInput) =>
   call('POST', `/keywords?site_id=${siteId}`, addedSchema, input);
 export const saveSettings = (siteId: number, input: SettingsInput) =>
   call('PUT', `/settings?site_id=${siteId}`, settingsSchema, input);
-export const removeKeyword = (keywordId: number) => call('DELETE', `/keywords/${keywordId}`, z.unknown());
+/** Stops tracking one keyword of the site (the server refuses another site's). */
+export const removeKeyword = (siteId: number, keywordId: number) =>
+  call('DELETE', `/keywords/${keywordId}?site_id=${siteId}`, z.unknown());
 /** Which keywords to stop tracking: those listed, every one of a tag, or both. */
 export interface KeywordRemoval {
   keyword_ids?: number[];

@@ -1,6 +1,7 @@
 /**
  * Readers for an address's search parameters. An address is typed by people and pasted from mail, so a value
- * that is not one of a parameter's options is dropped (the page falls back to its default), never an error.
+ * that is not one of a parameter's options is dropped (the page falls back to its default, and the address shows
+ * it), never an error.
  */
 
 /** `value` when it is one of `options`, else undefined. */
@@ -21,7 +22,12 @@ export function intIn(value: unknown, min: number, max: number): number | undefi
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
-/** Drops undefined keys so the address carries only what was chosen. */
+/**
+ * A parser's result as its route gives it to the router: every key the parser reads, undefined where the value was
+ * refused. The router lays the result over the address's own search, both for the page (`useSearch`) and for the
+ * address it writes back on load, so a key left out would come back as typed; an undefined one replaces it, and
+ * is left out of the address (which then carries only what the page uses).
+ */
 export function compact<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  return { ...o };
 }

@@ -23,13 +23,13 @@ export function AnnotationForm({
   focusLabel?: boolean;
 }) {
   const [value, setValue] = useState(initial);
-  const { errors, submit } = useCheckedSubmit(annotationErrors, (v) =>
+  const { errors, submit } = useCheckedSubmit(value, annotationErrors, (v) =>
     onSave({ ...v, label: v.label.trim() }),
   );
   const set = (k: keyof AnnotationInput) => (e: { target: { value: string } }) =>
     setValue((v) => ({ ...v, [k]: e.target.value }));
   return (
-    <form noValidate className="grid gap-3 md:grid-cols-[10rem_1fr] print:hidden" onSubmit={submit(value)}>
+    <form noValidate className="grid gap-3 md:grid-cols-[10rem_1fr] print:hidden" onSubmit={submit}>
       <TextField
         label="Date"
         type="date"

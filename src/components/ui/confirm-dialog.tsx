@@ -31,10 +31,17 @@ export function ConfirmDialog({
   return (
     <ModalDialog open={open} labelledBy="confirm-title" onCancel={onCancel}>
       <div className="p-5">
-        <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
+        {/* a name may be as long as the service keeps (255 characters, in one word): the heading is cut after
+            three lines, whole in its tooltip once it may be cut and always in the dialog's accessible name; long
+            words wrap anywhere rather than widen the dialog */}
+        <h2
+          id="confirm-title"
+          title={title.length > 100 ? title : undefined}
+          className="line-clamp-3 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]"
+        >
           {title}
         </h2>
-        <div className="mt-2 text-sm text-slate-700">{children}</div>
+        <div className="mt-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{children}</div>
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel

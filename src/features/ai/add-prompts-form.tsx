@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { upstreamFieldError } from './field-error.ts';
-import { addedReport, parsePromptLines } from './prompt-lines.ts';
+import { addedReport, MAX_PROMPT_LENGTH, parsePromptLines } from './prompt-lines.ts';
 import { plural } from '../../lib/plural.ts';
 
 /** Bulk add: one prompt per line, or lines read from a CSV file into the same box for review. */
@@ -66,7 +66,7 @@ export function AddPromptsForm({ siteId, engineId }: { siteId: number; engineId:
           setError(undefined);
           add.reset();
         }}
-        hint="Up to 255 characters each. Repeated lines are sent once; prompts the engine already tracks are skipped."
+        hint={`Up to ${MAX_PROMPT_LENGTH} characters each. Repeated lines are sent once; prompts the engine already tracks are skipped.`}
         error={error ?? upstream}
       />
       <TextField

@@ -42,6 +42,21 @@ describe('EditEngineForm', () => {
     expect(f.calls).toHaveLength(0);
   });
 
+  it('takes the language’s error away as it is fixed, before any new save', async () => {
+    fakeFetch(() => ({ json: engine }));
+    const user = userEvent.setup();
+    renderAi(<EditEngineForm siteId={7} engine={engine} onDone={() => {}} />);
+    const lang = await screen.findByRole('textbox', { name: 'Language' });
+    await user.clear(lang);
+    await user.type(lang, 'english');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(lang).toHaveAccessibleDescription(/two-letter ISO 639-1/);
+    await user.clear(lang);
+    await user.type(lang, 'de');
+    expect(lang).not.toHaveAttribute('aria-invalid');
+    expect(lang).toHaveAccessibleDescription('Two-letter ISO 639-1 code. Leave empty to clear it.');
+  });
+
   it('checks the language code at the field and says when nothing changed', async () => {
     const f = fakeFetch(() => ({ json: engine }));
     const user = userEvent.setup();

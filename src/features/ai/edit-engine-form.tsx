@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
 import type { Engine, UpdateEngineInput } from '../../api/ai-schemas.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { useCheckedSubmit } from '../../components/ui/use-checked-submit.ts';
 import { isGeoEngine } from '../../lib/engine-vocabulary.ts';
 import { checkLang, checkRegion } from './engine-form-checks.ts';
 import { upstreamFieldError } from './field-error.ts';
@@ -24,19 +25,24 @@ export function EditEngineForm({
 }) {
   const [region, setRegion] = useState(engine.region_name ?? '');
   const [lang, setLang] = useState(engine.lang_code ?? '');
-  const [errors, setErrors] = useState<{ region?: string; lang?: string; form?: string }>({});
   const save = useMutation(aiMutations.updateEngine(siteId, engine.id));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = { region: checkRegion(region), lang: checkLang(lang) };
+  // only changed fields are sent; an emptied one as null
+  const changes = (v: { region: string; lang: string }): UpdateEngineInput => {
     const input: UpdateEngineInput = {};
-    if (region.trim() !== (engine.region_name ?? '')) input.region_name = region.trim() || null;
-    if (lang.trim().toLowerCase() !== (engine.lang_code ?? ''))
-      input.lang_code = lang.trim().toLowerCase() || null;
-    const form = Object.keys(input).length === 0 ? 'Nothing changed.' : undefined;
-    setErrors({ ...found, form });
-    if (!found.region && !found.lang && !form) save.mutate(input, { onSuccess: onDone });
+    if (v.region.trim() !== (engine.region_name ?? '')) input.region_name = v.region.trim() || null;
+    if (v.lang.trim().toLowerCase() !== (engine.lang_code ?? ''))
+      input.lang_code = v.lang.trim().toLowerCase() || null;
+    return input;
   };
+  const { errors, submit } = useCheckedSubmit(
+    { region, lang },
+    (v) => ({
+      region: checkRegion(v.region),
+      lang: checkLang(v.lang),
+      form: Object.keys(changes(v)).length === 0 ? 'Nothing changed.' : undefined,
+    }),
+    (v) => save.mutate(changes(v), { onSuccess: onDone }),
+  );
   const upRegion = upstreamFieldError(save.error, 'region_name');
   const upLang = upstreamFieldError(save.error, 'lang_code');
   const geo = isGeoEngine(engine.base_name);

@@ -9,10 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { productName } from '../../lib/engine-vocabulary.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { countOf, plural } from '../../lib/plural.ts';
-
-/** The spec's prompt length limit (Limits: "Prompt length 255 characters"). */
-const PROMPT_MAX = 255;
 
 const engineLabel = (e: {
   id: number;
@@ -31,7 +29,8 @@ export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {
   const engines = useQuery({ ...aiQueries.engines(siteId ?? 0), enabled: siteId !== undefined });
   const [engineChoice, setEngineChoice] = useState<number>();
   const engineId = engineChoice ?? engines.data?.[0]?.id;
-  const fits = keywords.filter((k) => k.length <= PROMPT_MAX);
+  // the spec's prompt length (lib/limits.ts), which the server checks too
+  const fits = keywords.filter((k) => k.length <= LIMITS.prompt);
   const tooLong = keywords.length - fits.length;
 
   const add = useMutation(aiMutations.addPrompts());
@@ -91,7 +90,7 @@ export function AddPromptsPanel({ keywords }: { keywords: readonly string[] }) {
         Free of credits: prompts count toward your plan's tracking allowance. Prompts the engine already
         tracks are skipped by the service.
         {tooLong > 0 &&
-          ` ${tooLong} ${plural(tooLong, 'keyword is', 'keywords are')} over ${PROMPT_MAX} characters and will not be sent.`}
+          ` ${tooLong} ${plural(tooLong, 'keyword is', 'keywords are')} over ${LIMITS.prompt} characters and will not be sent.`}
       </p>
       {engines.error && <ErrorPanel error={engines.error} compact onRetry={() => void engines.refetch()} />}
       {siteId !== undefined && engines.data?.length === 0 && (

@@ -6,5 +6,6 @@ export interface PlanSearch {
 }
 
 export function parsePlanSearch(raw: Record<string, unknown>): PlanSearch {
-  return raw.show === 'open' || raw.show === 'done' ? { show: raw.show } : {};
+  // undefined, not left out: the router would keep a refused value as typed (lib/search-params.ts, compact)
+  return { show: raw.show === 'open' || raw.show === 'done' ? raw.show : undefined };
 }

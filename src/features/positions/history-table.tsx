@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { PositionsHistory } from '../../api/positions.ts';
 import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
+import { PathFirst } from '../../components/ui/path-first.tsx';
 import { NO_DATA } from '../../lib/format.ts';
 
 type Day = PositionsHistory['days'][number];
@@ -22,7 +23,17 @@ const COLUMNS: Columns<Day> = [
   col.accessor('url', {
     header: 'Ranking URL',
     meta: { cellClassName: 'max-w-64 truncate' },
-    cell: ({ getValue }) => getValue() ?? NO_DATA,
+    // the site's URLs share its host: the path tells the days apart, so it leads and survives the cut
+    cell: ({ getValue }) => {
+      const url = getValue();
+      return url ? (
+        <span title={url}>
+          <PathFirst url={url} />
+        </span>
+      ) : (
+        NO_DATA
+      );
+    },
   }),
   col.accessor('top10', {
     header: 'Top 10 domains',

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TrackedKeyword } from '../../api/positions.ts';
 import type { Columns } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { PathFirst } from '../../components/ui/path-first.tsx';
 import { formatNumber, NO_DATA } from '../../lib/format.ts';
 import { changeText } from './format.ts';
 import { Sparkline } from './sparkline.tsx';
@@ -35,7 +36,9 @@ export interface KeywordActions {
 
 /**
  * The tracked keywords' columns. The ids of the sortable ones are the URL's `sort` keys (table-shape.ts sorts the
- * rows); widths are fixed so rows never shift while scrolling.
+ * rows); widths are fixed so rows never shift while scrolling, and together (1,024 px) they fit the card of a
+ * 1366 px window with a scroll bar, so the row's actions are never cut off. A long text is cut in its cell, whole
+ * in its title.
  */
 export function keywordColumns({
   locationName,
@@ -80,21 +83,26 @@ export function keywordColumns({
     }),
     col.accessor('keyword', {
       header: 'Keyword',
-      size: 270,
+      size: 196,
       meta: { rowHeader: true, cellClassName: 'text-slate-900' },
-      cell: ({ row: { original: k } }) => (
-        <>
-          {k.keyword}
-          <span className="block text-xs font-normal text-slate-500">
-            {k.device} · {k.language_code} · {locationName(k.location_id)}
-            {k.tags.length ? ` · ${k.tags.join(', ')}` : ''}
-          </span>
-        </>
-      ),
+      cell: ({ row: { original: k } }) => {
+        const where = `${k.device} · ${k.language_code} · ${locationName(k.location_id)}${k.tags.length ? ` · ${k.tags.join(', ')}` : ''}`;
+        // one line each: the row's height is fixed, a second line would be cut in half
+        return (
+          <>
+            <span className="block truncate" title={k.keyword}>
+              {k.keyword}
+            </span>
+            <span className="block truncate text-xs font-normal text-slate-500" title={where}>
+              {where}
+            </span>
+          </>
+        );
+      },
     }),
     col.accessor('position', {
       header: 'Position',
-      size: 100,
+      size: 92,
       meta: { cellClassName: 'tabular-nums' },
       cell: ({ row: { original: k } }) =>
         k.day === null ? (
@@ -107,9 +115,9 @@ export function keywordColumns({
     }),
     ...(
       [
-        ['change1', '1 day', 70],
-        ['change7', '7 days', 70],
-        ['change30', '30 days', 75],
+        ['change1', '1 day', 66],
+        ['change7', '7 days', 72],
+        ['change30', '30 days', 80],
       ] as const
     ).map(([key, label, size]) =>
       col.accessor(key, {
@@ -121,19 +129,25 @@ export function keywordColumns({
     ),
     col.accessor('best', {
       header: 'Best',
-      size: 60,
+      size: 58,
       meta: { cellClassName: 'tabular-nums' },
       cell: ({ getValue }) => formatNumber(getValue()),
     }),
     col.accessor('url', {
       header: 'Ranking URL',
-      size: 210,
-      meta: { cellClassName: 'truncate' },
+      size: 140,
       cell: ({ getValue }) => {
         const url = getValue();
+        // the site's URLs share its host: the path tells them apart, so it goes first and survives the cut
         return url ? (
-          <a href={url} className="text-indigo-700 hover:underline" rel="noreferrer noopener" target="_blank">
-            {url.replace(/^https?:\/\//, '')}
+          <a
+            href={url}
+            title={url}
+            className="block truncate text-indigo-700 hover:underline"
+            rel="noreferrer noopener"
+            target="_blank"
+          >
+            <PathFirst url={url} />
           </a>
         ) : (
           NO_DATA
@@ -142,25 +156,41 @@ export function keywordColumns({
     }),
     col.accessor('trend', {
       header: 'Trend',
-      size: 100,
+      size: 88,
       enableSorting: false,
       cell: ({ getValue }) => <Sparkline trend={getValue()} today={today} />,
     }),
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      size: 210,
+      size: 196,
       enableSorting: false,
       meta: { cellClassName: 'whitespace-nowrap' },
+      // narrower than the house's buttons (their padding overridden), so the three fit beside the columns at 1366 px
       cell: ({ row: { original: k } }) => (
         <>
-          <Button variant="ghost" aria-label={`History of ${k.keyword}`} onClick={() => onHistory(k)}>
+          <Button
+            variant="ghost"
+            className="px-1.5!"
+            aria-label={`History of ${k.keyword}`}
+            onClick={() => onHistory(k)}
+          >
             History
           </Button>
-          <Button variant="ghost" aria-label={`Run ${k.keyword} now`} onClick={() => onRun(k)}>
+          <Button
+            variant="ghost"
+            className="px-1.5!"
+            aria-label={`Run ${k.keyword} now`}
+            onClick={() => onRun(k)}
+          >
             Run
           </Button>
-          <Button variant="ghost" aria-label={`Remove ${k.keyword}`} onClick={() => onRemove(k)}>
+          <Button
+            variant="ghost"
+            className="px-1.5!"
+            aria-label={`Remove ${k.keyword}`}
+            onClick={() => onRemove(k)}
+          >
             Remove
           </Button>
         </>

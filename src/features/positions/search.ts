@@ -1,4 +1,4 @@
-import { oneOf } from '../../lib/search-params.ts';
+import { compact, intIn, oneOf } from '../../lib/search-params.ts';
 
 /**
  * The table's filters and sort keys are the URL's words. They live here, not beside the sorting (table-shape.ts):
@@ -33,17 +33,16 @@ export interface PositionsSearch {
 }
 
 export function parsePositionsSearch(raw: Record<string, unknown>): PositionsSearch {
-  const out: PositionsSearch = {};
   const filter = oneOf(FILTERS, raw.filter);
-  if (filter && filter !== 'all') out.filter = filter;
-  const sort = oneOf(SORTS, raw.sort);
-  if (sort) out.sort = sort;
-  if (raw.dir === 'asc' || raw.dir === 'desc') out.dir = raw.dir;
-  const k = Number(raw.keyword);
-  if (Number.isSafeInteger(k) && k > 0) out.keyword = k;
-  if (typeof raw.tag === 'string' && raw.tag.trim() && raw.tag.length <= 40) out.tag = raw.tag.trim();
-  if (typeof raw.add === 'string' && raw.add.trim()) out.add = raw.add.slice(0, 200_000);
-  const l = Number(raw.location);
-  if (Number.isSafeInteger(l) && l > 0) out.location = l;
-  return out;
+  const tag =
+    typeof raw.tag === 'string' && raw.tag.trim() && raw.tag.length <= 40 ? raw.tag.trim() : undefined;
+  return compact({
+    filter: filter === 'all' ? undefined : filter,
+    sort: oneOf(SORTS, raw.sort),
+    dir: oneOf(['asc', 'desc'] as const, raw.dir),
+    keyword: intIn(raw.keyword, 1, Number.MAX_SAFE_INTEGER),
+    tag,
+    location: intIn(raw.location, 1, Number.MAX_SAFE_INTEGER),
+    add: typeof raw.add === 'string' && raw.add.trim() ? raw.add.slice(0, 200_000) : undefined,
+  });
 }

@@ -1,6 +1,9 @@
 import { addDays } from '../../lib/dates.ts';
 import { dailySeries } from '../../lib/positions.ts';
 
+/** As wide as the table's trend column leaves room for. */
+const WIDTH = 64;
+
 /**
  * The last 30 days in a cell: an SVG line, broken where the site was not found or not checked (never drawn at 0
  * or 100). Position 1 is at the top.
@@ -18,7 +21,7 @@ export function Sparkline({
   if (found.length === 0) return <span className="text-xs text-slate-500">no data</span>;
   const lo = Math.min(...found);
   const hi = Math.max(...found, lo + 1);
-  const x = (i: number) => (i / 29) * 78 + 1;
+  const x = (i: number) => (i / 29) * (WIDTH - 2) + 1;
   const y = (p: number) => ((p - lo) / (hi - lo)) * 18 + 1;
   const segments: string[] = [];
   let current = '';
@@ -32,7 +35,7 @@ export function Sparkline({
   });
   if (current) segments.push(current);
   return (
-    <svg width="80" height="20" className="text-indigo-700" aria-hidden="true">
+    <svg width={WIDTH} height="20" className="text-indigo-700" aria-hidden="true">
       {segments.map((d) => (
         <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth="1.5" />
       ))}

@@ -69,7 +69,7 @@ function CreateShare({ siteId, view, viewWords }: { siteId: number; view: Shared
   const [input, setInput] = useState<ShareInput>({ expiresInDays: '7', label: '' });
   const [created, setCreated] = useState<ShareLink | null>(null);
   const create = useMutation(sharesMutations.create(siteId, view));
-  const { errors, submit } = useCheckedSubmit(shareErrors, (v) =>
+  const { errors, submit } = useCheckedSubmit(input, shareErrors, (v) =>
     create.mutate(v, { onSuccess: setCreated }),
   );
   return (
@@ -77,7 +77,7 @@ function CreateShare({ siteId, view, viewWords }: { siteId: number; view: Shared
       <p className="text-sm text-slate-800">
         <span className="font-medium">The link shows exactly this view:</span> {viewWords}
       </p>
-      <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit(input)}>
+      <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit}>
         <TextField
           label="Expires in (days)"
           type="number"

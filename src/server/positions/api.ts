@@ -28,7 +28,7 @@ import type { Positions } from './service.ts';
  * POST   /positions/keywords?site_id=   { keywords: string[], location_id, language_code, device, tags? }
  * DELETE /positions/keywords?site_id=   { keyword_ids?: number[], tag? } → { removed, keyword_ids }: stops tracking
  *                                      those listed and every keyword of the tag; their recorded days go too
- * DELETE /positions/keywords/:id
+ * DELETE /positions/keywords/:id?site_id=   one keyword of the site → { id }; another site's is 404
  * POST   /positions/run?site_id=        { keyword_ids?: number[] } → 202 and the run (it continues in the background)
  * GET    /positions/history?site_id=&keyword_id=  every recorded day of one keyword of the site
  * GET    /positions/trends?site_id=&days=   the site's daily average, top-3/top-10 shares and competitors
@@ -87,10 +87,15 @@ export function positionsRoutes(positions: Positions): Hono<AppEnv> {
   app.get('/positions/trends', linkRead(repo, sharedTrends));
   app.use('/positions/*', linkOutside);
 
-  app.delete('/positions/keywords/:id', async (c) => {
+  // the site is named as on every other route, and the keyword must be one of its own: a removal under one
+  // site's page never reaches another site's keyword
+  app.delete('/positions/keywords/:id', site, async (c) => {
     const id = keywordId.safeParse(c.req.param('id'));
-    if (!id.success || !(await repo.removeKeyword(id.data)))
-      return json(c, 404, { message: 'No such keyword.' });
+    const removed = id.success
+      ? await repo.removeKeywords(c.req.valid('query').site_id, { ids: [id.data] })
+      : [];
+    if (!id.success || removed.length === 0)
+      return json(c, 404, { message: 'This site tracks no such keyword.' });
     return json(c, 200, { id: id.data });
   });
   app.all('/positions/keywords/:id', notAllowed);

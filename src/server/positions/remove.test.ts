@@ -65,7 +65,11 @@ describe.each(STORE_ENGINES)('removing tracked keywords (%s)', (_name, open) => 
     const idOf = async (keyword: string, siteId = 101) =>
       (await repo.keywords(siteId)).find((k) => k.keyword === keyword)?.id ?? 0;
     const names = async (siteId = 101) => (await repo.keywords(siteId)).map((k) => k.keyword);
-    return { clock, repo, remove, idOf, names };
+    const removeOne = (id: number, siteId?: number) =>
+      fetch(`${base}/positions/keywords/${id}${siteId === undefined ? '' : `?site_id=${siteId}`}`, {
+        method: 'DELETE',
+      });
+    return { clock, repo, remove, removeOne, idOf, names };
   }
 
   it('removes several by id and every keyword of a tag, with their recorded days; the next run checks the rest', async () => {
@@ -123,5 +127,24 @@ describe.each(STORE_ENGINES)('removing tracked keywords (%s)', (_name, open) => 
     expect(((await badTag.json()) as { errors: Record<string, string> }).errors).toHaveProperty('tag');
     expect(await names()).toHaveLength(5);
     expect(await names(103)).toEqual(['ledger']);
+  });
+
+  it('removes one keyword by its address only for the site named, and refuses another site’s', async () => {
+    const { removeOne, idOf, names } = await setup();
+    const ledger = await idOf('ledger', 103);
+    const other = await removeOne(ledger, 101);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ message: 'This site tracks no such keyword.' });
+    // a removal that names no site is refused at the field: it cannot say whose keyword it means
+    const unnamed = await removeOne(ledger);
+    expect(unnamed.status).toBe(400);
+    expect(((await unnamed.json()) as { errors: Record<string, string> }).errors).toHaveProperty('site_id');
+    expect(await names(103)).toEqual(['ledger']);
+
+    const own = await removeOne(ledger, 103);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ id: ledger });
+    expect(await names(103)).toEqual([]);
+    expect(await names()).toHaveLength(5);
   });
 });
