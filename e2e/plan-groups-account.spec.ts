@@ -213,8 +213,18 @@ test('read the profile, balance and subscription panels, reached from the header
   );
   await expect(page.getByRole('region', { name: 'Balance' }).getByText(money)).toBeVisible();
 
-  // credits spent this month next to the balance
+  // credits spent this month next to the balance, which is money: credits do not lower it
   await expect(page.getByRole('region', { name: 'Balance' }).getByText(/^Spent this month: /)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Balance' }).getByText(/Credits do not lower it/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Balance' }).getByText(/^Paid from the balance this month: /),
+  ).toBeVisible();
+  // the seeded rank-tracking history is demo history: in no ledger, not charged
+  await expect(
+    page.getByRole('region', { name: 'Credits spent' }).getByText(/^Demo history, not charged: /),
+  ).toBeVisible();
   // the plan's name and its expiry date, not 'Subscription' and 'Active, not expired'
   const sub = page.getByRole('region', { name: 'Plan' });
   await expect(sub.getByRole('definition').first()).toHaveText('Subscription plan');

@@ -40,6 +40,22 @@ export const spendSchema = z.lazy(() =>
     /** this month: credits reserved by paid calls in flight, and counted at most for calls of unknown outcome */
     reserved: z.number().optional().default(0),
     unknown: z.number().optional().default(0),
+    /**
+     * this month: money withdrawn from the account's balance (backlink reports), per currency: a meter of its own,
+     * never added to the credits
+     */
+    money: z
+      .array(z.looseObject({ currency: z.string(), amount: z.number(), calls: z.number() }))
+      .optional()
+      .default([]),
+    /** this month: calls that withdrew money without the price being quoted first */
+    moneyUnquoted: z.number().optional().default(0),
+    /** the rank-tracking days seeded with the demo: never asked of the service, so in no ledger */
+    demo: z
+      .looseObject({ site_ids: z.array(z.number()), checks: z.number(), from: z.string(), to: z.string() })
+      .nullable()
+      .optional()
+      .default(null),
     budget: z.object({
       daily: numOrNull,
       monthly: numOrNull,

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, type FakeAnswer } from '../../api/test-fetch.ts';
-import { MONTH_SPEND } from '../../components/testing/spend.ts';
+import { ledgerRow, MONTH_SPEND } from '../../components/testing/spend.ts';
 import { AccountPage } from './account-page.tsx';
 
 const PROFILE = {
@@ -119,5 +119,76 @@ describe('AccountPage', () => {
     expect(screen.getByText('Maya Lindqvist')).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(f.calls.filter((c) => c.url.pathname.endsWith('/balance'))).toHaveLength(2);
+  });
+
+  it('says the balance is money that credits do not lower, and totals money and credits apart', async () => {
+    renderAccount({
+      profile: { json: PROFILE },
+      balance: { json: { currency_code: 'USD', value: 250 } },
+      subscription: { json: { type: 'subscription', is_expired: 'false' } },
+      '/api/local/credits': {
+        json: {
+          ...MONTH_SPEND,
+          byArea: { keywords: 1250, backlinks: 0 },
+          money: [{ currency: 'USD', amount: 3.75, calls: 2 }],
+          moneyUnquoted: 1,
+          latest: [
+            ledgerRow({
+              id: 2,
+              area: 'backlinks',
+              op: 'backlinks.create',
+              target: 'example.org',
+              credits: 0,
+              money_amount: 1.25,
+              money_currency: 'USD',
+            }),
+            ledgerRow({ id: 1, credits: 1250 }),
+          ],
+        },
+      },
+    });
+    const usd = (n: number) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
+    const balance = panel('Balance');
+    expect(await within(balance).findByText(usd(250))).toBeInTheDocument();
+    // what the figure is, and what it is not
+    expect(within(balance).getByText(/money balance, as the service reports it/)).toBeInTheDocument();
+    expect(within(balance).getByText(/Credits do not lower it/)).toBeInTheDocument();
+    expect(within(balance).getByText(/gives no rate between credits and money/)).toBeInTheDocument();
+    expect(await within(balance).findByTestId('balance-month-money')).toHaveTextContent(
+      `Paid from the balance this month: ${usd(3.75)} for 2 backlink reports, and 1 refresh whose price was not quoted`,
+    );
+    // the ledger's two meters side by side, never one sum
+    const spent = panel('Credits spent');
+    expect(await within(spent).findByTestId('spend-money')).toHaveTextContent(
+      `Money from the balance this month: ${usd(3.75)} (2 backlink reports, 1 refresh not quoted). A separate meter: not counted in the credits above.`,
+    );
+    const report = within(spent).getByRole('row', { name: /Backlink report/ });
+    expect(within(report).getByRole('cell', { name: usd(1.25) })).toBeInTheDocument();
+    expect(within(report).getByRole('cell', { name: 'none' })).toBeInTheDocument();
+    const search = within(spent).getByRole('row', { name: /Similar keywords/ });
+    expect(within(search).getByRole('cell', { name: '1,250' })).toBeInTheDocument();
+  });
+
+  it('says the seeded rank-tracking history is demo history, not charged', async () => {
+    renderAccount({
+      profile: { json: PROFILE },
+      balance: { json: { currency_code: 'USD', value: 250 } },
+      subscription: { json: { type: 'subscription', is_expired: 'false' } },
+      '/api/local/credits': {
+        json: {
+          ...MONTH_SPEND,
+          month: 0,
+          week: 0,
+          demo: { site_ids: [101], checks: 5340, from: '2026-08-27', to: '2026-11-24' },
+        },
+      },
+    });
+    const note = await within(panel('Credits spent')).findByTestId('spend-demo');
+    expect(note).toHaveTextContent(/^Demo history, not charged:/);
+    expect(note).toHaveTextContent(/5,340 keyword checks/);
+    // what they would have cost at today's price, so the 0 above is not read as a fault
+    expect(note).toHaveTextContent(/53,400 credits/);
+    expect(note).toHaveTextContent(/not in this ledger and not counted against the budget/);
   });
 });

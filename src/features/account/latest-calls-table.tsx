@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { LedgerRow } from '../../api/ledger.ts';
 import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { creditsText, operationLabel, outcomeText } from './spend-view.ts';
+import { creditsCell, moneyText, operationLabel, outcomeText } from './spend-view.ts';
 
 const col = createColumnHelper<LedgerRow>();
 
@@ -25,7 +25,14 @@ const COLUMNS: Columns<LedgerRow> = [
     id: 'credits',
     header: 'Credits',
     meta: { numeric: true },
-    cell: ({ row: { original } }) => creditsText(original, (n) => formatNumber(n)),
+    cell: ({ row: { original } }) => creditsCell(original, (n) => formatNumber(n)),
+  }),
+  // money is its own column: a backlink report's price is withdrawn from the balance, never turned into credits
+  col.display({
+    id: 'money',
+    header: 'Money',
+    meta: { numeric: true },
+    cell: ({ row: { original } }) => moneyText(original),
   }),
   col.display({
     id: 'outcome',

@@ -7,13 +7,18 @@ import { formatNumber } from '../../lib/format.ts';
 import { AccountCard } from './account-card.tsx';
 import { ACCOUNT_SPEND_ROWS } from './first-reads.ts';
 import { LatestCallsTable } from './latest-calls-table.tsx';
-import { ledgerCsv, spendByArea } from './spend-view.ts';
+import { demoHistoryText, ledgerCsv, moneyMeterText, spendByArea } from './spend-view.ts';
 
 const SpendChart = lazy(() => import('./spend-chart.tsx'));
 
-/** What this Searchboard spent: today, this week, this month, by area, the budget left, and the latest calls. */
+/**
+ * What this Searchboard spent: credits today, this week, this month, by area, the budget left; the money backlink
+ * reports took from the balance, apart (the spec gives no rate between the two); the demo's seeded history, said to
+ * be one; and the latest calls.
+ */
 export function SpendCard() {
   const spend = useQuery(ledgerQueries.spend(ACCOUNT_SPEND_ROWS));
+  const money = spend.data ? moneyMeterText(spend.data) : null;
   return (
     <AccountCard
       title="Credits spent"
@@ -62,6 +67,20 @@ export function SpendCard() {
                 `Includes ${formatNumber(spend.data.unknown)} credits this month for calls whose outcome is unknown (they timed out after they went out), counted at most until a later read of the service tells. `}
               {spend.data.reserved > 0 &&
                 `${formatNumber(spend.data.reserved)} credits are reserved by calls in progress.`}
+            </p>
+          )}
+          {money !== null && (
+            <p className="mt-2 text-sm text-slate-800" data-testid="spend-money">
+              Money from the balance this month: <span className="font-semibold tabular-nums">{money}</span>.
+              A separate meter: not counted in the credits above.
+            </p>
+          )}
+          {spend.data.demo && (
+            <p
+              className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm text-slate-700"
+              data-testid="spend-demo"
+            >
+              {demoHistoryText(spend.data.demo)}
             </p>
           )}
           {spendByArea(spend.data).length > 0 && (

@@ -6,6 +6,8 @@ import {
   formatCreditCount,
   LEDGER_CSV_HEADER,
   ledgerCsvRows,
+  moneyMeterText,
+  moneySpentText,
   operationLabel,
   outcomeText,
   spendByArea,
@@ -93,5 +95,29 @@ describe('the spend view', () => {
     expect(operationLabel('new.paid.op')).toBe('new.paid.op');
     // the hold a rank-tracking run keeps on the budget while its tasks are queued
     expect(operationLabel('positions.run')).toBe('Rank-tracking run (held)');
+  });
+
+  it('keeps each currency and the unquoted refreshes apart, and never adds money to credits', () => {
+    const fmt = (n: number, c: string) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: c }).format(n);
+    const two = {
+      money: [
+        { currency: 'EUR', amount: 1, calls: 1 },
+        { currency: 'USD', amount: 3.75, calls: 2 },
+      ],
+      moneyUnquoted: 0,
+    };
+    expect(moneySpentText(two)).toBe(
+      `${fmt(1, 'EUR')} for 1 backlink report, ${fmt(3.75, 'USD')} for 2 backlink reports`,
+    );
+    expect(moneyMeterText(two)).toBe(
+      `${fmt(1, 'EUR')} (1 backlink report) and ${fmt(3.75, 'USD')} (2 backlink reports)`,
+    );
+    const none = { money: [], moneyUnquoted: 0 };
+    expect(moneySpentText(none)).toBe('nothing (no backlink report)');
+    expect(moneyMeterText(none)).toBeNull();
+    const unquoted = { money: [], moneyUnquoted: 2 };
+    expect(moneySpentText(unquoted)).toBe('2 refreshes whose price was not quoted');
+    expect(moneyMeterText(unquoted)).toBe('an amount not quoted (2 refreshes not quoted)');
   });
 });

@@ -1,8 +1,11 @@
 import type { LedgerRow, Spend } from '../../api/ledger.ts';
 import type { CsvValue } from '../../lib/csv.ts';
 import type { CsvTable } from '../../lib/csv-table.ts';
+import { creditsFor } from '../../lib/credits.ts';
 import { isoDay } from '../../lib/dates.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { operation } from '../../lib/operations.ts';
+import { countOf } from '../../lib/plural.ts';
 
 const AREA_LABEL: Record<string, string> = {
   audits: 'Audits',
@@ -81,6 +84,62 @@ export function creditsText(row: LedgerRow, format: (n: number) => string): stri
   if (row.estimated) return `up to ${format(row.credits)}`;
   if (row.upper_bound !== null) return `${format(row.credits)} of up to ${format(row.upper_bound)}`;
   return format(row.credits);
+}
+
+/** A call that withdraws money from the balance (a backlink report) rather than spending credits. */
+const paysMoney = (row: LedgerRow): boolean => operation(row.op)?.money !== undefined;
+
+/** A row's credits in the table: "none" for a call paid in money, which spends no credit. */
+export function creditsCell(row: LedgerRow, format: (n: number) => string): string {
+  if (paysMoney(row) && !row.credits) return 'none';
+  return creditsText(row, format);
+}
+
+/** A row's money: what it withdrew from the balance, "not quoted" when the service did not say, else a dash. */
+export function moneyText(row: LedgerRow): string {
+  if (row.money_amount !== null) return formatMoney(row.money_amount, row.money_currency);
+  if (paysMoney(row) && row.outcome === 'ok') return 'not quoted';
+  return '—';
+}
+
+/** "$3.75 for 2 backlink reports, and 1 refresh whose price was not quoted"; "nothing" when none was paid. */
+export function moneySpentText(spend: Pick<Spend, 'money' | 'moneyUnquoted'>): string {
+  const parts = spend.money.map(
+    (m) => `${formatMoney(m.amount, m.currency)} for ${countOf(m.calls, 'backlink report')}`,
+  );
+  if (spend.moneyUnquoted > 0)
+    parts.push(
+      `${parts.length ? 'and ' : ''}${countOf(spend.moneyUnquoted, 'refresh', 'refreshes')} whose price was not quoted`,
+    );
+  return parts.length ? parts.join(', ') : 'nothing (no backlink report)';
+}
+
+/** "$3.75 (2 backlink reports, 1 refresh not quoted)": the money meter of the month, null when nothing was paid. */
+export function moneyMeterText(spend: Pick<Spend, 'money' | 'moneyUnquoted'>): string | null {
+  if (spend.money.length === 0 && spend.moneyUnquoted === 0) return null;
+  const unquoted =
+    spend.moneyUnquoted > 0 ? countOf(spend.moneyUnquoted, 'refresh', 'refreshes') + ' not quoted' : null;
+  if (spend.money.length === 0) return `an amount not quoted (${unquoted})`;
+  return spend.money
+    .map((m, i) => {
+      const what = [countOf(m.calls, 'backlink report'), i === 0 ? unquoted : null].filter(Boolean);
+      return `${formatMoney(m.amount, m.currency)} (${what.join(', ')})`;
+    })
+    .join(' and ');
+}
+
+/**
+ * The demo's rank-tracking history in words: seeded, never asked of the service, so 0 credits in the ledger, and
+ * what the same checks would cost at today's price, so that the 0 is not read as a fault.
+ */
+export function demoHistoryText(demo: NonNullable<Spend['demo']>): string {
+  const credits = creditsFor('serp.tasks.create', demo.checks);
+  return (
+    `Demo history, not charged: the rank-tracking history from ${formatDate(demo.from)} to ` +
+    `${formatDate(demo.to)} (${countOf(demo.checks, 'keyword check')}, ${formatNumber(credits)} credits at ` +
+    `today’s price) was seeded with the demo, never asked of the service. It is not in this ledger and not ` +
+    `counted against the budget; runs from now on are.`
+  );
 }
 
 export const LEDGER_CSV_HEADER = [

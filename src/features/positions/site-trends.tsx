@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { annotationsQueries } from '../../api/annotations.ts';
+import { ledgerQueries } from '../../api/ledger.ts';
 import { positionsQueries } from '../../api/positions.ts';
 import { LazyTrendChart } from '../../components/charts/lazy-trend-chart.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { CompetitorsTable } from './competitors-table.tsx';
 import { averageText, shareText } from './format.ts';
 import { AVERAGE_SERIES, competitorChart, SHARE_SERIES, siteTrendData } from './trends-shape.ts';
@@ -19,6 +21,8 @@ export const TREND_RANGE = 90;
 export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: string; today: string }) {
   const q = useQuery(positionsQueries.trends(siteId, TREND_RANGE));
   const notes = useQuery(annotationsQueries.list(siteId));
+  // the ledger's answer names the sites whose history was seeded with the demo (the page reads it for the budget)
+  const demo = useQuery(ledgerQueries.spend(1)).data?.demo;
   const annotations = notes.data ?? [];
   if (q.isPending) return <Spinner label="Reading the site’s trend…" />;
   if (q.isError) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;
@@ -30,6 +34,13 @@ export function SiteTrends({ siteId, domain, today }: { siteId: number; domain: 
     <>
       <Card>
         <CardTitle>Site trend, last {TREND_RANGE} days</CardTitle>
+        {demo?.site_ids.includes(siteId) && (
+          <p className="mt-1 text-sm text-slate-600">
+            Demo history, not charged: the days from {formatDate(demo.from)} to {formatDate(demo.to)} were
+            seeded with the demo, never checked at the service, and cost no credits. Runs from now on are
+            charged.
+          </p>
+        )}
         <div className="mt-3 grid gap-6 lg:grid-cols-2">
           <section aria-label="Average position">
             <h3 className="mb-1 text-sm font-semibold text-slate-800">Average position</h3>

@@ -115,11 +115,13 @@ export function localRoutes(deps: LocalDeps): Hono<AppEnv> {
     });
   });
   app.get('/credits', getOnly, query(creditsQuery), async (c) => {
-    const [summary, latest] = await Promise.all([
+    const [summary, latest, demo] = await Promise.all([
       metering.summary(),
       metering.latest(c.req.valid('query').limit),
+      // the seeded rank-tracking days: shown beside the ledger as demo history, never charged to it
+      deps.positions.repo.unpaidHistory(),
     ]);
-    return json(c, 200, { ...summary, latest });
+    return json(c, 200, { ...summary, latest, demo });
   });
   app.get('/serp/archive', getOnly, async (c) => json(c, 200, { tasks: await metering.archiveList() }));
   // every date the audit is known to have a snapshot on, learnt from the team's reads (audit-dates.ts)

@@ -1,3 +1,4 @@
+import { OPERATIONS } from '../../lib/operations.ts';
 import type { Q, Store } from '../store/store.ts';
 
 /**
@@ -24,6 +25,19 @@ export interface LedgerEntry {
   target: string | null;
   /** what a reconciliation needs to recognise the call in a later read */
   detail?: unknown;
+}
+
+/**
+ * The operations that withdraw money from the account's balance (backlink reports) rather than spend credits. The
+ * spec prices them in a currency and gives no rate between money and credits: their money is totalled on its own.
+ */
+const MONEY_OPS = OPERATIONS.filter((o) => o.money !== undefined).map((o) => o.id);
+
+/** Money withdrawn this month in one currency, by the calls that said how much. */
+export interface MoneySpent {
+  currency: string;
+  amount: number;
+  calls: number;
 }
 
 /** Reservations older than this belong to a process that died mid-call: their outcome is unknown. */
@@ -250,6 +264,7 @@ export class Ledger {
     const byArea = Object.fromEntries(areas.map((r) => [r.area, Number(r.n)]));
     const countedToday = await this.sum(q, day);
     const countedMonth = await this.sum(q, month);
+    const money = await this.money(q, month);
     return {
       /** spent, counting calls of unknown outcome at their maximum */
       today: await this.sum(q, day, SPENT),
@@ -259,6 +274,10 @@ export class Ledger {
       /** this month: reserved by calls in flight, and counted at most for calls of unknown outcome */
       reserved: await this.sum(q, month, ['reserved']),
       unknown: await this.sum(q, month, ['unknown']),
+      /** this month: money withdrawn from the balance, per currency, never added to the credits */
+      money: money.spent,
+      /** this month: calls that withdrew money without saying how much (a refresh the service did not quote) */
+      moneyUnquoted: money.unquoted,
       budget: {
         daily: this.budget.daily ?? null,
         monthly: this.budget.monthly ?? null,
@@ -268,6 +287,36 @@ export class Ledger {
           this.budget.monthly === undefined ? null : Math.max(0, this.budget.monthly - countedMonth),
       },
     };
+  }
+
+  /** Money withdrawn since `since`: per currency where the amount is known, and how many calls did not say. */
+  private async money(q: Q, since: Date): Promise<{ spent: MoneySpent[]; unquoted: number }> {
+    const rows = await q
+      .selectFrom('ledger')
+      .select((eb) => [
+        'money_currency',
+        eb.fn.coalesce(eb.fn.sum<number>('money_amount'), eb.lit(0)).as('amount'),
+        eb.fn.countAll<number>().as('calls'),
+      ])
+      .where('at', '>=', since.toISOString())
+      .where('outcome', '=', 'ok')
+      .where('op', 'in', MONEY_OPS)
+      .groupBy('money_currency')
+      .orderBy('money_currency')
+      .execute();
+    const spent: MoneySpent[] = [];
+    let unquoted = 0;
+    for (const r of rows) {
+      if (r.money_currency === null) unquoted += Number(r.calls);
+      // summed in cents: 1.25 + 2.5 is 3.75, not 3.7499999
+      else
+        spent.push({
+          currency: r.money_currency,
+          amount: Math.round(Number(r.amount) * 100) / 100,
+          calls: Number(r.calls),
+        });
+    }
+    return { spent, unquoted };
   }
 
   /** The latest rows; an audit's row also says its upper bound and, once its crawl ended, the pages crawled. */

@@ -6,7 +6,8 @@ import type { NewKeyword, PositionsRepo } from './repo.ts';
  * A fresh install against the embedded sandbox opens on a lived-in rank tracker: site 101 (Northwind Outdoor)
  * tracks 60 keywords with 90 days of daily history, read from the same day-by-day SERPs a run would collect
  * (so today's run continues the lines). Seeded once per store; a user who removes them does not get them back.
- * One scheduled run is recorded as skipped by the budget, so its day is a gap as a real one would be.
+ * One scheduled run is recorded as skipped by the budget, so its day is a gap as a real one would be. No call
+ * paid for any of it: its runs say they are demo history, and the ledger's answer names it beside the credits.
  */
 
 export const DEMO_SITE = { id: 101, domain: 'northwind-outdoor.com' } as const;
@@ -168,14 +169,15 @@ export async function seedDemoPositions(
           return {
             slot,
             outcome: 'skipped-budget' as const,
-            message: `This run costs ${keywords.length * 10} credits and the credit budget had 410 left: it was skipped.`,
+            message: `Demo history: a run the credit budget skipped (it would have cost ${keywords.length * 10} credits), left as the gap a real one leaves.`,
             days: [],
           };
         const d = checked.indexOf(slot);
         return {
           slot,
           outcome: 'done' as const,
-          message: `${keywords.length} of ${keywords.length} keywords recorded.`,
+          // seeded, never asked of the service: the run says so wherever it is listed
+          message: `Demo history, not charged: ${keywords.length} of ${keywords.length} keywords recorded.`,
           days: keywords.map((k, i) => ({
             keyword_id: k.id,
             day: slot.slice(0, 10),

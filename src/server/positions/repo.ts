@@ -639,4 +639,38 @@ export class PositionsRepo {
       return true;
     });
   }
+
+  /**
+   * The days recorded without a SERP task: the demo history seeded in front of the sandbox, which was never asked
+   * of the service and so cost nothing (a run records every day with the task it paid for). Null when there is none.
+   */
+  async unpaidHistory(): Promise<{ site_ids: number[]; checks: number; from: string; to: string } | null> {
+    // only a store that was seeded has such days: the others are not scanned on every read of the ledger
+    const seeded = await this.store.db
+      .selectFrom('positions_seeds')
+      .select('name')
+      .limit(1)
+      .executeTakeFirst();
+    if (!seeded) return null;
+    const rows = await this.store.db
+      .selectFrom('positions_days as d')
+      .innerJoin('positions_keywords as k', 'k.id', 'd.keyword_id')
+      .select((eb) => [
+        'k.site_id',
+        eb.fn.countAll<number>().as('checks'),
+        eb.fn.min('d.day').as('from'),
+        eb.fn.max('d.day').as('to'),
+      ])
+      .where('d.task_id', 'is', null)
+      .groupBy('k.site_id')
+      .orderBy('k.site_id')
+      .execute();
+    if (rows.length === 0) return null;
+    return {
+      site_ids: rows.map((r) => r.site_id),
+      checks: rows.reduce((n, r) => n + Number(r.checks), 0),
+      from: rows.map((r) => r.from).reduce((a, b) => (b < a ? b : a)),
+      to: rows.map((r) => r.to).reduce((a, b) => (b > a ? b : a)),
+    };
+  }
 }
