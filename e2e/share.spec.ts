@@ -40,7 +40,11 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
       .getByText('Top 10 checks by severity, then pages affected'),
   ).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' }).getByText('Overall')).toBeVisible();
-  await expect(shared.getByRole('region', { name: 'Backlinks' }).getByText(/^Report on /)).toBeVisible();
+  await expect(
+    shared
+      .getByRole('region', { name: 'Backlinks' })
+      .getByText(/^From the backlink index, read .+ · report on /),
+  ).toBeVisible();
   // a read-only frame: no navigation, no site switcher, no edit controls; printing stays
   await expect(shared.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(shared.getByRole('button', { name: 'Share' })).toHaveCount(0);

@@ -3,6 +3,7 @@ import {
   AI_ENGINE_NAMES,
   SEARCH_ENGINE_NAMES,
   engineKey,
+  engineLabel,
   findEngine,
   isGeoEngine,
   nameIn,
@@ -56,6 +57,22 @@ describe('engine vocabulary', () => {
     expect(nameIn('claude', 'service')).toBe('claude');
     expect(engineKey('claude')).toBe('claude');
     expect(isGeoEngine('claude')).toBe(false);
+  });
+
+  it.each(TABLE)(
+    '%s and %s read as one name, with the country (and the id where asked)',
+    (spec, service, product) => {
+      for (const base_name of [spec, service]) {
+        expect(engineLabel({ base_name, country_code: 'us', id: 305 })).toBe(`${product} (US)`);
+        expect(engineLabel({ base_name, country_code: 'US', id: 305 }, { withId: true })).toBe(
+          `${product} #305 (US)`,
+        );
+      }
+    },
+  );
+
+  it('an engine neither vocabulary knows reads as its own name', () => {
+    expect(engineLabel({ base_name: 'claude', country_code: 'DE' })).toBe('claude (DE)');
   });
 
   it('no name is in both vocabularies or twice in one', () => {

@@ -83,9 +83,25 @@ export function engineKey(name: string): string {
   return nameIn(name, 'spec');
 }
 
-/** The product name, or the name itself when neither vocabulary knows it (shown, never an error). */
+/**
+ * The name a person reads for an engine, whichever vocabulary it arrived in: its product ("Gemini"), or the name
+ * itself when neither vocabulary knows it (the service adds engines: shown, never an error).
+ */
 export function productName(name: string): string {
   return findEngine(name)?.product ?? name;
+}
+
+/**
+ * An engine as a person reads it in a list: its product name, its id where engines of one kind must be told apart,
+ * and its country ("Gemini (US)", "Gemini #305 (US)"). Every page, chart and export names engines through this.
+ */
+export function engineLabel(
+  e: { base_name: string; country_code?: string | null; id?: number },
+  { withId = false }: { withId?: boolean } = {},
+): string {
+  const id = withId && e.id !== undefined ? ` #${e.id}` : '';
+  const country = e.country_code ? ` (${e.country_code.toUpperCase()})` : '';
+  return `${productName(e.base_name)}${id}${country}`;
 }
 
 export function isGeoEngine(name: string): boolean {

@@ -14,8 +14,11 @@ export const isKnownEngine = (baseName: string): boolean => {
   return found !== undefined && AI_ENGINE_NAMES.includes(found);
 };
 
-export const engineMeaning = (baseName: string): string | undefined =>
-  isKnownEngine(baseName) ? findEngine(baseName)?.meaning : undefined;
+/** What the engine is, as a sentence starts ("Conversational assistant"); undefined for an engine this table lacks. */
+export function engineMeaning(baseName: string): string | undefined {
+  const meaning = isKnownEngine(baseName) ? findEngine(baseName)?.meaning : undefined;
+  return meaning && meaning.charAt(0).toUpperCase() + meaning.slice(1);
+}
 
 /**
  * "New York, US · en". A region in the service's own form ("New York, NY, USA") already names its country and is

@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { BACK_LINK_CLASS } from '../../lib/page-headings.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
 import { EditEngineForm } from './edit-engine-form.tsx';
-import { engineMeaning, engineName, engineTitle, engineWhere, isKnownEngine } from './engine-labels.ts';
+import { engineMeaning, engineTitle, engineWhere, isKnownEngine } from './engine-labels.ts';
 import { EngineStatusView } from './engine-status.tsx';
 import { PromptsPanel } from './prompts-panel.tsx';
 import { RangeControls } from './range-controls.tsx';
@@ -48,11 +48,11 @@ export function EnginePage() {
             ← All engines of site #{siteId}
           </Link>
         }
-        title={`${engineName(engine.base_name)} #${engine.id}`}
+        title={title}
         details={
           <span>
-            {/* the name on the wire too: the spec's label or the service's own, whichever the engine has */}
-            {engineMeaning(engine.base_name) ?? 'Engine'} “{engine.base_name}” · {engineWhere(engine)}
+            {/* one name per engine, the product's in the heading: the label it has on the wire is not repeated */}
+            {[engineMeaning(engine.base_name), engineWhere(engine)].filter(Boolean).join(' · ')}
             {engine.region_settings && (
               <>
                 {' '}

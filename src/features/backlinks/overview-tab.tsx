@@ -2,6 +2,7 @@ import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { fromBacklinkIndex } from '../../lib/figure-source.ts';
 import { BarList } from './bar-list.tsx';
 import { ProfileChart } from './profile-chart.tsx';
 import { topAnchorsCsv, topDomainsCsv } from './overview-csv.ts';
@@ -86,6 +87,8 @@ export function OverviewTab({ overview: o, readAt }: { overview: BacklinkOvervie
   );
   return (
     <div className="flex flex-col gap-4">
+      {/* an audit of the domain shows counts from its own crawl, on another day: say where these were read */}
+      <p className="-mb-2 text-xs text-slate-600">{fromBacklinkIndex(o.created)}</p>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <Tile label="Inlink rank" value={formatNumber(o.inlink_rank)} />
         <Tile label="Domain inlink rank" value={formatNumber(o.domain_inlink_rank)} />

@@ -3,7 +3,8 @@ import type { BacklinkOverview } from '../../api/backlink-schemas.ts';
 import { backlinksQueries } from '../../api/backlinks.ts';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { QueryAnswer } from '../../components/ui/query-answer.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { fromBacklinkIndex } from '../../lib/figure-source.ts';
 import { Figure } from './figure.tsx';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { backlinkFiguresCsv } from './report-csv.ts';
@@ -39,8 +40,9 @@ export function BacklinksSection({ domain }: { domain: string | undefined }) {
                 const figures = overviewFigures(o);
                 return (
                   <>
+                    {/* the audit section's domain figures come from its crawl: say where these were read */}
                     <p className="mb-2 text-sm text-slate-700">
-                      Report on {o.target} ({o.mode}) · created {formatDate(o.created, true)}
+                      {fromBacklinkIndex(o.created)} · report on {o.target} ({o.mode})
                     </p>
                     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 print:grid-cols-3">
                       {figures.map(([label, value]) => (

@@ -1,5 +1,5 @@
-import { productName } from '../../lib/engine-vocabulary.ts';
+import { engineLabel as label } from '../../lib/engine-vocabulary.ts';
 
-/** An engine for people: its product, whichever vocabulary its name arrived in (src/lib/engine-vocabulary.ts). */
+/** An engine in a report: its product, id and country ("ChatGPT #301 (US)"), whichever vocabulary its name arrived in. */
 export const engineLabel = (e: { id: number; base_name: string; country_code: string }) =>
-  `${productName(e.base_name)} #${e.id} (${e.country_code})`;
+  label(e, { withId: true });

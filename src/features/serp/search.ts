@@ -22,6 +22,8 @@ export interface SerpTaskSearch {
   type?: string;
   /** the HTML dump file shown, e.g. `desktop/page-1.html` */
   file?: string;
+  /** the site the results are checked against, when chosen on the page (else the one the task's tag names) */
+  site?: number;
 }
 
 const text = (v: unknown, max: number): string | undefined =>
@@ -42,5 +44,6 @@ export function parseSerpTaskSearch(s: Record<string, unknown>): SerpTaskSearch 
     tab: oneOf(TABS, s.tab),
     type: text(s.type, 64),
     file: text(s.file, 200),
+    site: intIn(s.site, 1, Number.MAX_SAFE_INTEGER),
   });
 }

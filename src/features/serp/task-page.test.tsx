@@ -125,6 +125,84 @@ describe('SERP task page', () => {
     expect(within(table).getAllByText('Your site')).toHaveLength(1);
   });
 
+  // A fresh browser remembers no site, and the header then holds the first known site by name: a task tagged for
+  // one site was checked against another. The tag names the site; the page's own picker still changes it.
+  it('checks a task against the site its tag names in a fresh browser; the picker on the page changes it', async () => {
+    const net = fakeFetch((req) => {
+      const p = req.url.pathname;
+      if (p.endsWith('/site-audit/audits'))
+        return {
+          json: {
+            total: 3,
+            items: [
+              auditItem({
+                id: 5101,
+                site_id: 101,
+                url: 'https://www.northwind-outdoor.com',
+                title: 'Northwind Outdoor',
+              }),
+              auditItem({
+                id: 5102,
+                site_id: 102,
+                url: 'https://bloom-botanics.co.uk',
+                title: 'Bloom Botanics',
+              }),
+              auditItem({
+                id: 5104,
+                site_id: 104,
+                url: 'https://www.bazaarline.com',
+                title: 'Bazaarline Marketplace',
+              }),
+            ],
+          },
+        };
+      if (p === TASKS && req.url.searchParams.has('task_id'))
+        return {
+          json: result([
+            item({
+              type: 'organic',
+              rank_absolute: 1,
+              rank_group: 1,
+              domain: 'other.example',
+              title: 'Other',
+            }),
+            item({
+              type: 'organic',
+              rank_absolute: 4,
+              rank_group: 3,
+              domain: 'www.northwind-outdoor.com',
+              url: 'https://www.northwind-outdoor.com/boots',
+              title: 'Northwind boots',
+            }),
+          ]),
+        };
+      if (p.endsWith('/locations')) return { json: { data: [] } };
+      return { json: [] };
+    });
+    const user = userEvent.setup();
+    const { router } = renderSerpAt('/serp/480001');
+    await screen.findByRole('table', { name: 'Standard results, top 100' });
+    const standing = () => screen.getAllByRole('status').find((el) => el.tagName === 'P');
+    await waitFor(() =>
+      expect(standing()).toHaveTextContent(
+        'Northwind Outdoor (northwind-outdoor.com) ranks #3 in the organic results (place 4 on the page), marked below.',
+      ),
+    );
+    const picker = screen.getByRole('combobox', { name: 'Check against' });
+    expect(picker).toHaveDisplayValue('Northwind Outdoor (#101)');
+    expect(screen.getByText('The site the task’s tag “northwind” names.')).toBeVisible();
+
+    await user.selectOptions(picker, 'Bazaarline Marketplace (#104)');
+    await waitFor(() =>
+      expect(standing()).toHaveTextContent(
+        'Bazaarline Marketplace (bazaarline.com) is not in these results.',
+      ),
+    );
+    expect(router.state.location.search).toMatchObject({ site: 104 });
+    expect(screen.getByText('Chosen here.')).toBeVisible();
+    expect(net.calls.filter((c) => c.url.searchParams.has('task_id'))).toHaveLength(1);
+  });
+
   it('says an expired task’s results are gone (service: 404 "…results expired…")', async () => {
     service({
       result: () => ({

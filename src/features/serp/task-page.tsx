@@ -22,8 +22,9 @@ import type { SerpTab } from './search.ts';
 import { StandardTable } from './standard-table.tsx';
 import { TaskSummary } from './task-summary.tsx';
 import { useLocationNames } from './use-task-list.ts';
-import { TrackedSiteLine } from './tracked-site-line.tsx';
-import { hostOf } from './tracked-site.ts';
+import { TrackedSiteLine, type SiteReason } from './tracked-site-line.tsx';
+import { hostOf, siteForTag } from './tracked-site.ts';
+import { recallTasks } from './task-memory.ts';
 import { useActiveSiteId, useKnownSites } from '../../components/layout/use-sites.ts';
 
 const route = getRouteApi('/serp/$taskId');
@@ -50,12 +51,10 @@ export function TaskPage() {
 }
 
 function TaskView({ taskId }: { taskId: number }) {
-  // the site chosen in the header: its results are marked and its place said at the top
   const { sites } = useKnownSites();
   const activeId = useActiveSiteId(sites);
-  const site = sites.find((s) => s.id === activeId);
-  const siteHost = hostOf(site?.url);
-  const { tab = 'standard' } = route.useSearch();
+  const { tab = 'standard', site: chosenId } = route.useSearch();
+  const navigate = route.useNavigate();
   // The standard result is free: asked again with backoff while `{status: "processing"}`, never after.
   const result = useQuery({
     ...serpQueries.result(taskId),
@@ -82,6 +81,19 @@ function TaskView({ taskId }: { taskId: number }) {
   const names = useLocationNames();
   const done = result.data?.state === 'done' ? result.data.result : undefined;
   const keyword = done?.request_metadata.keyword ?? listed?.query;
+  // The site whose results are marked and whose place is said at the top: the one chosen on this page, else the
+  // one the task's tag names (from its result, or as queued in this browser), else the header's. A fresh browser's
+  // header holds merely the first site by name, which says nothing of what the task is for.
+  const tag = done?.request_metadata.tag ?? recallTasks()[String(taskId)]?.tag;
+  const chosen = sites.find((s) => s.id === chosenId);
+  const tagged = chosen ? undefined : siteForTag(tag, sites);
+  const site = chosen ?? tagged ?? sites.find((s) => s.id === activeId);
+  const siteReason: SiteReason = chosen
+    ? { by: 'chosen' }
+    : tagged && tag
+      ? { by: 'tag', tag }
+      : { by: 'header', tag };
+  const siteHost = hostOf(site?.url);
 
   return (
     <div className="flex flex-col gap-6">
@@ -141,7 +153,16 @@ function TaskView({ taskId }: { taskId: number }) {
       {done && (
         <DrawAfter fallback={<Spinner label="Loading the task…" />}>
           <TaskSummary result={done} locationName={names.get(String(done.request_metadata.location_id))} />
-          <TrackedSiteLine site={site} host={siteHost} items={done.items} />
+          <TrackedSiteLine
+            site={site}
+            host={siteHost}
+            items={done.items}
+            sites={sites}
+            reason={siteReason}
+            onChoose={(id) =>
+              void navigate({ search: (prev) => ({ ...prev, site: id }), resetScroll: false })
+            }
+          />
           <nav aria-label="Result views" className="flex gap-1 border-b border-slate-200">
             {TABS.map((t) => (
               <Link

@@ -7,12 +7,8 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { snapshotCsv } from './history-csv.ts';
 import { SeverityBadge } from '../shared/severity-badge.tsx';
 import { TitledCard } from '../../../components/ui/titled-card.tsx';
-
-const count = (v: string | number | null | undefined) => {
-  if (v === null || v === undefined || v === '') return '—';
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? formatNumber(n) : String(v);
-};
+import { MoreFigures } from '../shared/more-figures.tsx';
+import { crawlerLabel, figure, indexedFigures } from '../shared/service-names.ts';
 
 type IssueCount = [code: string, pages: number | null];
 const col = createColumnHelper<IssueCount>();
@@ -54,14 +50,13 @@ export function SnapshotView({
     .sort(([, a], [, b]) => (b ?? -1) - (a ?? -1));
   // the same columns while `checks` is: new ones would draw every cell anew
   const columns = useMemo(() => issueColumns(checks), [checks]);
+  const indexed = indexedFigures(s.domain_data ?? {});
   return (
     <TitledCard
       title={<>Snapshot of {formatDate(date)}</>}
       action={<ExportCsvButton build={() => snapshotCsv(auditId, date, s, checks, readAt)} />}
     >
-      <p className="-mt-2 mb-3 text-xs text-slate-500">
-        Crawl finished {formatDate(s.audit_time, true)} · data format {s.version}
-      </p>
+      <p className="-mt-2 mb-3 text-xs text-slate-500">Crawl finished {formatDate(s.audit_time, true)}</p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
           [
@@ -79,10 +74,21 @@ export function SnapshotView({
       </dl>
       {s.domain_data && (
         <p className="mt-3 text-sm text-slate-700">
-          Backlinks {count(s.domain_data.backlinks)} · indexed A {count(s.domain_data.index_a)} · B{' '}
-          {count(s.domain_data.index_b)} · C {count(s.domain_data.index_c)}
+          {[
+            `Backlinks ${figure(s.domain_data.backlinks)}`,
+            ...indexed.named.map((f) => `${f.label} ${f.value}`),
+          ].join(' · ')}
         </p>
       )}
+      {/* figures whose meaning the service's documentation does not give (spec: `dt`, `version`) */}
+      <MoreFigures
+        figures={[
+          indexed.unnamed,
+          s.domain_data?.dt !== undefined &&
+            s.domain_data?.dt !== null && { label: 'dt', value: figure(s.domain_data.dt) },
+          { label: 'Report version', value: s.version },
+        ]}
+      />
       <h3 className="mt-4 mb-1 text-sm font-semibold">Pages per issue</h3>
       <DataTable
         caption={`Pages affected per issue on ${formatDate(date)}`}
@@ -99,7 +105,15 @@ export function SnapshotView({
             {Object.entries(s.settings).map(([k, v]) => (
               <div key={k} className="contents">
                 <dt className="text-slate-500">{k}</dt>
-                <dd>{v === null ? 'not set' : k === 'password' ? '••••' : String(v)}</dd>
+                <dd>
+                  {v === null
+                    ? 'not set'
+                    : k === 'password'
+                      ? '••••'
+                      : k === 'user_agent'
+                        ? crawlerLabel(v)
+                        : String(v)}
+                </dd>
               </div>
             ))}
           </dl>

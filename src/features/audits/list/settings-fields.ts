@@ -1,4 +1,5 @@
 import type { AuditSettings } from '../../../api/audit-inputs.ts';
+import { CRAWLERS } from '../shared/service-names.ts';
 
 /**
  * Every row of the spec's "Audit settings" table, with its default and allowed values, grouped as a person
@@ -53,23 +54,11 @@ const flag = (key: SettingKey, def: 0 | 1, label: string, help?: string): FlagFi
 const range = (key: SettingKey, def: number, min: number, max: number, label: string, unit?: string) =>
   ({ key, kind: 'number', default: def, min, max, label, unit }) satisfies NumberField;
 
-/** user_agent 0-13, as the spec describes each identity. */
-export const USER_AGENTS: readonly { value: number; label: string }[] = [
-  { value: 0, label: "0 — the service's own bot" },
-  { value: 1, label: '1 — a major search engine crawler' },
-  { value: 2, label: "2 — that search engine's image crawler" },
-  { value: 3, label: '3 — a second search engine crawler' },
-  { value: 4, label: '4 — a third search engine crawler' },
-  { value: 5, label: '5 — a regional search engine crawler' },
-  { value: 6, label: '6 — a second regional search engine crawler' },
-  { value: 7, label: '7 — first browser, desktop OS A' },
-  { value: 8, label: '8 — first browser, desktop OS B' },
-  { value: 9, label: '9 — first browser, mobile OS' },
-  { value: 10, label: '10 — second browser, desktop system 1' },
-  { value: 11, label: '11 — second browser, desktop system 2' },
-  { value: 12, label: '12 — third browser, desktop' },
-  { value: 13, label: '13 — fourth browser, desktop' },
-];
+/** user_agent 0-13: the spec's numbers, each named as the service names its crawler (shared/service-names.ts). */
+export const USER_AGENTS: readonly { value: number; label: string }[] = CRAWLERS.map((label, value) => ({
+  value,
+  label,
+}));
 
 export const DEFAULT_CUSTOM_PARAMS = 'utm_source,utm_medium,utm_term,utm_content,utm_campaign';
 

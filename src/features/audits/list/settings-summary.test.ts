@@ -9,9 +9,9 @@ describe('the settings summary', () => {
     expect(settingsSummary(draft())).toBe('All settings are at their defaults; none are sent.');
   });
 
-  it('lists valid changes, which are sent', () => {
+  it("lists valid changes, which are sent, in the form's words: no setting names of the wire", () => {
     expect(settingsSummary(draft({ max_pages: '60', user_agent: '9' }))).toBe(
-      '2 settings differ from the defaults and will be sent: max_pages = 60, user_agent = 9.',
+      '2 settings differ from the defaults and will be sent: Maximum pages: 60, Crawl as: Chrome on iOS.',
     );
   });
 
@@ -26,13 +26,13 @@ describe('the settings summary', () => {
 
   it('says which valid changes go with them', () => {
     expect(settingsSummary(draft({ max_pages: '0', user_agent: '9' }))).toBe(
-      '2 settings differ from the defaults; 1 needs fixing: Maximum pages. Valid changes to send: user_agent = 9.',
+      '2 settings differ from the defaults; 1 needs fixing: Maximum pages. Valid changes to send: Crawl as: Chrome on iOS.',
     );
   });
 
   it('a field at its default can need fixing because of another (a password without a login)', () => {
     expect(settingsSummary(draft({ password: 'secret' }))).toBe(
-      '1 setting differs from the defaults; 1 needs fixing: Login. Valid changes to send: password.',
+      '1 setting differs from the defaults; 1 needs fixing: Login. Valid changes to send: Password.',
     );
   });
 });

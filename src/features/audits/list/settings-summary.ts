@@ -9,6 +9,16 @@ const defaultText = (key: SettingKey) => {
 const label = (key: SettingKey) => fieldOf(key)?.label ?? key;
 const count = (n: number, one: string, many: string) => `${n} ${plural(n, one, many)}`;
 
+/** A setting to send, in the form's own words: "Maximum pages: 60", "Crawl as: Firefox on Linux". */
+function said(key: SettingKey, value: unknown): string {
+  const field = fieldOf(key);
+  if (key === 'password') return label(key);
+  if (field?.kind === 'choice')
+    return `${field.label}: ${field.options.find((o) => o.value === Number(value))?.label ?? String(value)}`;
+  if (field?.kind === 'flag') return `${field.label}: ${Number(value) === 1 ? 'on' : 'off'}`;
+  return `${label(key)}: ${String(value)}`;
+}
+
 /**
  * The line under the settings: how many differ from the defaults — counting those changed to a value the
  * service would refuse, which are not sent (changedSettings leaves them out) and must not read as "at their
@@ -24,9 +34,7 @@ export function settingsSummary(draft: SettingsDraft): string {
   const changed = sentKeys.length + changedInvalid.length;
   if (changed === 0 && invalid.length === 0) return 'All settings are at their defaults; none are sent.';
 
-  const list = sentKeys
-    .map((k) => (k === 'password' ? 'password' : `${k} = ${String(sent[k as keyof typeof sent])}`))
-    .join(', ');
+  const list = sentKeys.map((k) => said(k, sent[k as keyof typeof sent])).join(', ');
   const head =
     changed === 0
       ? 'All settings are at their defaults'

@@ -1,9 +1,12 @@
 import type { AuditListItem, FinishedAuditReport } from '../../../api/audit-schemas.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { fromAuditCrawl } from '../../../lib/figure-source.ts';
 import { Change } from '../../../components/change.tsx';
 import { RISE, statChange, type StatKey } from '../shared/report-shape.ts';
 import { TitledCard } from '../../../components/ui/titled-card.tsx';
+import { MoreFigures } from '../shared/more-figures.tsx';
+import { indexedFigures } from '../shared/service-names.ts';
 
 /** index_* and backlinks arrive as strings or integers; a non-numeric value shows as sent. */
 const count = (v: string | number | null | undefined) => {
@@ -47,6 +50,7 @@ function Total({
 /** Score, totals (with the change since the previous crawl when there was one) and the domain's properties. */
 export function ReportSummary({ report, item }: { report: FinishedAuditReport; item?: AuditListItem }) {
   const d = report.domain_props;
+  const indexed = indexedFigures(d ?? {});
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
       <TitledCard title="Summary">
@@ -76,7 +80,7 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
           </dl>
         </div>
         <p className="mt-3 text-xs text-slate-500">
-          Crawl finished {formatDate(report.audit_time, true)} · data format {report.version}
+          Crawl finished {formatDate(report.audit_time, true)}
           {item && !item.prev_stats ? ' · first crawl: nothing to compare with yet' : ''}
         </p>
       </TitledCard>
@@ -87,27 +91,31 @@ export function ReportSummary({ report, item }: { report: FinishedAuditReport; i
             <dd className="text-right tabular-nums">{count(d.backlinks)}</dd>
             <dt className="text-slate-600">Referring domains</dt>
             <dd className="text-right tabular-nums">{count(d.domains)}</dd>
-            <dt className="text-slate-600">Indexed, search engine A</dt>
-            <dd className="text-right tabular-nums">{count(d.index_a)}</dd>
-            <dt className="text-slate-600">Indexed, search engine B</dt>
-            <dd className="text-right tabular-nums">{count(d.index_b)}</dd>
-            <dt className="text-slate-600">Indexed, search engine C</dt>
-            <dd className="text-right tabular-nums">{count(d.index_c)}</dd>
+            {indexed.named.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="text-slate-600">{f.label}</dt>
+                <dd className="text-right tabular-nums">{f.value}</dd>
+              </div>
+            ))}
             <dt className="text-slate-600">Domain expires</dt>
             <dd className="text-right">{formatDate(d.expdate)}</dd>
-            {/* spec, Audit report `domain_props`: "`dt` integer", with no meaning given: shown under its own name */}
-            <dt className="text-slate-600">
-              Service figure “dt” <span className="text-xs">(meaning not given)</span>
-            </dt>
-            <dd className="text-right tabular-nums">{count(d.dt)}</dd>
             <dt className="text-slate-600">Figures updated</dt>
             <dd className="text-right">{formatDate(d.updated)}</dd>
-            <dt className="text-slate-600">All properties checked</dt>
-            <dd className="text-right">{d.all_checked === undefined ? '—' : d.all_checked ? 'yes' : 'no'}</dd>
           </dl>
         ) : (
           <p className="text-sm text-slate-600">The service sent no domain properties.</p>
         )}
+        {/* figures whose meaning the service's documentation does not give (spec: `dt`, `all_checked`, `version`) */}
+        <MoreFigures
+          figures={[
+            indexed.unnamed,
+            d?.dt !== undefined && d?.dt !== null && { label: 'dt', value: count(d.dt) },
+            d?.all_checked !== undefined && { label: 'all_checked', value: d.all_checked ? 'yes' : 'no' },
+            { label: 'Report version', value: report.version },
+          ]}
+        />
+        {/* a backlink report on the domain reads the backlink index on its own day: say where these were read */}
+        {d && <p className="mt-3 text-xs text-slate-500">{fromAuditCrawl(report.audit_time)}</p>}
       </TitledCard>
     </div>
   );

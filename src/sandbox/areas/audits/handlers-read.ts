@@ -36,7 +36,7 @@ export const auditStatus: Handler = (req, ctx) => {
 
 export const auditReport: Handler = (req, ctx) => {
   const s = load(req, ctx);
-  const report = buildReport(s, currentModel(s), settingsOf(s.audit));
+  const report = buildReport(s, currentModel(s), settingsOf(s.audit), ctx.clock.now().getTime());
   // Reading the finished report is what makes an audit no longer new.
   if (report.is_finished && s.audit.is_new)
     ctx.db.prepare('UPDATE site_audits SET is_new = 0 WHERE id = ?').run(s.audit.id);
@@ -130,5 +130,5 @@ export const auditHistory: Handler = (req, ctx) => {
     throw new HttpError(404, `No snapshot of audit ${s.audit.id} on ${date}${known}`);
   }
   const model = crawlModel(s.audit.id, hit.run.run_no, hit.pages);
-  return ok(historySnapshot(s.audit.url, hit, model, settingsOf(s.audit)));
+  return ok(historySnapshot(s.audit.url, hit, model, settingsOf(s.audit), now));
 };
