@@ -173,6 +173,12 @@ test('create, rename, fill and delete a group', async ({ page }) => {
   await move.getByRole('textbox', { name: 'Other site ids' }).fill('102');
   await move.getByRole('button', { name: 'Move sites' }).click();
   await expect(page.getByRole('status')).toHaveText('Moved 2 sites into “E2E agencies”.');
+  // the service lists no group's sites: the page shows those moved here, kept by the server
+  const inGroups = page.getByRole('region', { name: 'Sites in each group' });
+  await expect(
+    inGroups.getByRole('list', { name: 'Sites moved into “E2E agencies”' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(inGroups.getByText('No site moved into “Retail clients” here yet.')).toBeVisible();
 
   // Put both back where the seed has them (Retail clients), then delete the new group.
   await move.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Retail clients (#11)' });
@@ -180,6 +186,20 @@ test('create, rename, fill and delete a group', async ({ page }) => {
   await move.getByRole('textbox', { name: 'Other site ids' }).fill('102');
   await move.getByRole('button', { name: 'Move sites' }).click();
   await expect(page.getByRole('status')).toHaveText('Moved 2 sites into “Retail clients”.');
+  await expect(
+    inGroups.getByRole('list', { name: 'Sites moved into “Retail clients”' }).getByRole('listitem'),
+  ).toHaveCount(2);
+
+  // the overview filters by the same record, and the address keeps the choice
+  await page.goto('/');
+  const filter = page.getByRole('combobox', { name: 'Group' });
+  await filter.selectOption({ label: 'Retail clients (2)' });
+  await expect(page).toHaveURL(/[?&]group=11(&|$)/);
+  await expect(page.getByRole('list', { name: 'Sites' }).getByRole('heading', { level: 2 })).toHaveText([
+    'Bloom Botanics',
+    'Northwind Outdoor',
+  ]);
+  await page.goto('/groups');
 
   await page.getByRole('button', { name: 'Delete “E2E agencies”' }).click();
   await page

@@ -10,8 +10,13 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   // 1. The AI page's link presence for engine 301 (all positions, last 30 days: the defaults of both pages).
   await page.goto('/sites/101/ai/301?tab=statistics');
   const stats = page.getByRole('region', { name: /^Statistics/ });
-  const tile = stats.getByRole('definition').filter({ hasText: /%|—/ }).first();
-  await expect(tile).toBeVisible();
+  // the link presence tile's value: the range's mean, drawn once the daily rankings are read
+  const tile = stats
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: /^Link presence$/ }) })
+    .getByRole('definition')
+    .first();
+  await expect(tile).toHaveText(/%|—/);
   const aiLink = (await tile.textContent())?.trim();
   expect(aiLink).toMatch(/%|—/);
 
@@ -38,9 +43,12 @@ test('site report: figures match the AI page, an annotation on the chart, print 
   ])
     await expect(headline.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   await expect(headline.getByText(/vs the run before$/)).toBeVisible();
-  await expect(headline.getByText(/last vs first checked day, /).first()).toBeVisible();
-  // "(positions once rank tracking lands)": the seeded site's tracked keywords, end of the range against its start
-  await expect(headline.getByText(/^tracked keywords found, .+ vs .+$/)).toBeVisible();
+  // each change: the mean over the range against the mean over the period of equal length before it
+  await expect(headline.getByText(/all positions; daily mean of .+ vs .+$/).first()).toBeVisible();
+  await expect(headline.getByText(/^tracked keywords found, daily mean of .+ vs .+$/)).toBeVisible();
+  await expect(
+    headline.getByText(/ places (better|worse)$|^no change$|^no earlier period to compare$/).first(),
+  ).toBeVisible();
 
   // 3. The range and shown sections live in the URL.
   await page.getByRole('checkbox', { name: 'Backlinks' }).uncheck();

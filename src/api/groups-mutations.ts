@@ -16,8 +16,8 @@ const rereadWhenGone = (error: Error, client: QueryClient) =>
   error instanceof ApiError && error.kind === 'not_found' ? reread(client) : undefined;
 
 /**
- * The project groups' writes. Create, rename and delete change the list; moving sites changes nothing the spec
- * lets us read back (the list has no membership), so it re-reads only when the group turns out to be gone.
+ * The project groups' writes. Create, rename and delete change the list; moving sites changes only the sites this
+ * dashboard keeps as moved (the service's list has no membership), and the list when the group turns out gone.
  */
 export const groupsMutations = {
   create: () =>
@@ -41,6 +41,7 @@ export const groupsMutations = {
     mutationOptions({
       mutationFn: ({ groupId, siteIds }: { groupId: GroupId; siteIds: readonly number[] }) =>
         moveSitesToGroup(groupId, siteIds),
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, groupsInvalidates.moved()),
       onError: (error, _v, _c, { client }) => rereadWhenGone(error, client),
     }),
 };

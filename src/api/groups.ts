@@ -2,6 +2,8 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, callVoid } from './client.ts';
 import { groupsReads } from './reads.ts';
+import { localArea } from './local-area.ts';
+import { groupSitesListSchema, type GroupSites, type MovedSite } from '../lib/local-schemas/group-sites.ts';
 import { invalidInput, requiredText } from './invalid-input.ts';
 import { list, str } from './schema.ts';
 
@@ -54,6 +56,19 @@ export async function moveSitesToGroup(groupId: GroupId | number, siteIds: reado
   return callVoid({ op: 'groups.move_sites', params: group(groupId), json });
 }
 
+export type { GroupSites, MovedSite };
+
+const groupSitesArea = localArea('group-sites', 'The Searchboard server did not say which sites were moved.');
+
+/**
+ * The sites moved into each group through this dashboard, from the proxy's own store: the service lists no group's
+ * sites, so these are all that can be shown of them (a site in the group it was last moved into here).
+ */
+export async function listGroupSites(signal?: AbortSignal): Promise<GroupSites[]> {
+  // the URL of localReads.groupSites(), which a page's first reads start early
+  return (await groupSitesArea.call('GET', '', groupSitesListSchema, undefined, signal)).groups;
+}
+
 // Groups belong to the account behind the project key, not to a site: the scope segment is the constant 'me'.
 export const groupsQueries = {
   all: () => ['groups'] as const,
@@ -62,12 +77,20 @@ export const groupsQueries = {
       queryKey: ['groups', 'me', 'list', {}] as const,
       queryFn: ({ signal }) => listGroups(signal),
     }),
+  /** key-only: the sites moved into groups here */
+  movedAll: () => ['groups', 'me', 'sites'] as const,
+  moved: () =>
+    queryOptions({
+      queryKey: ['groups', 'me', 'sites', {}] as const,
+      queryFn: ({ signal }) => listGroupSites(signal),
+    }),
 };
 
 /**
- * Create, rename and delete change the list. Moving sites changes nothing the spec lets us read back (the list
- * has no membership), so it has nothing to invalidate.
+ * Create, rename and delete change the list (and deleting a group, the sites moved into it). Moving sites changes
+ * nothing the service lets us read back, only the sites this dashboard keeps as moved.
  */
 export const groupsInvalidates = {
   list: (): QueryKey[] => [groupsQueries.all()],
+  moved: (): QueryKey[] => [groupsQueries.movedAll()],
 };

@@ -69,7 +69,7 @@ export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus>
  * with the server's message (or `fallback` when it sent none). Only GETs are marked safe to retry.
  */
 export async function localCall(
-  area: 'annotations' | 'shares' | 'positions' | 'audit-dates' | 'audit-limit',
+  area: 'annotations' | 'shares' | 'positions' | 'audit-dates' | 'audit-limit' | 'group-sites',
   method: string,
   path: string,
   options: { body?: unknown; signal?: AbortSignal; fallback?: string } = {},

@@ -129,4 +129,6 @@ export const localReads = {
   annotations: (siteId: Id) => `/api/local/annotations?site_id=${siteId}` as const,
   /** the SERP results the server kept (api/ledger.ts getSerpArchive) */
   serpArchive: () => '/api/local/serp/archive' as const,
+  /** the sites moved into each group through this dashboard (api/groups.ts listGroupSites) */
+  groupSites: () => '/api/local/group-sites' as const,
 };

@@ -12,6 +12,10 @@ describe('the AI pages range', () => {
     expect(resolveRange({ to: 'garbage' }, now)).toEqual(last30);
   });
 
+  it('is the last 30 days when the address had a range that ends before it starts', () => {
+    expect(resolveRange({ from: '2026-11-10', to: '2026-11-01' }, now)).toEqual(last30);
+  });
+
   it('keeps a range of real days', () => {
     expect(resolveRange({ from: '2026-11-01', to: '2026-11-10', top: 3 }, now)).toEqual({
       from: '2026-11-01',

@@ -1,4 +1,5 @@
-import { addDays, isDay, isoDay } from './dates.ts';
+import { addDays, isoDay } from './dates.ts';
+import { rangeTrouble } from './range-trouble.ts';
 
 /**
  * The AI pages' date range, shared by the pages (features/ai/search.ts re-exports it) and the server, which starts
@@ -28,15 +29,13 @@ export { addDays };
 export const DEFAULT_RANGE_DAYS = 30;
 
 /**
- * The URL's range, or the last 30 days ending today; a reversed range is put in order. A range with a date that is
- * no day is dropped whole: the router hands an address's own values on where the route's parser left them out, and
- * they would otherwise be asked of the service (and refused) as typed.
+ * The URL's range, or the last 30 days ending today. A range with a date that is no day, or that ends before it
+ * starts, is dropped whole, as the report does, and the page says so (components/range-notice.tsx): the router hands
+ * an address's own values on where the route's parser left them out, and they would otherwise be asked of the
+ * service (and refused) as typed. Only a start given alone that lies after today is put in order.
  */
 export function resolveRange(s: AiRangeSearch, now: Date = new Date()): ResolvedRange {
-  const days =
-    (s.from === undefined || isDay(s.from)) && (s.to === undefined || isDay(s.to))
-      ? s
-      : ({} as AiRangeSearch);
+  const days = rangeTrouble(s) ? ({} as AiRangeSearch) : s;
   const to = days.to ?? todayUtc(now);
   const from = days.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   return from <= to ? { from, to, top: s.top ?? 0 } : { from: to, to: from, top: s.top ?? 0 };

@@ -1,5 +1,6 @@
 import type { RankingItem } from '../api/ai-schemas.ts';
 import { addDays } from './dates.ts';
+import { periodChange, previousPeriod, type PeriodChange } from './period-change.ts';
 import { plural } from './plural.ts';
 
 /**
@@ -87,4 +88,31 @@ export function aiTrendData(points: readonly TrendPoint[]) {
           : 'No AI answer that day'
         : `of ${p.answered} ${plural(p.answered, 'prompt')} with an AI answer (${p.checked} checked)`,
   }));
+}
+
+/** The range's days and the days of the period before, read apart (each a page of an engine's rankings). */
+export interface RankingsByPeriod {
+  now: readonly Pick<RankingItem, 'positions'>[];
+  before: readonly Pick<RankingItem, 'positions'>[];
+}
+
+/**
+ * Link and mention presence over the range as the mean of its days' shares, each compared with the mean of the
+ * period of equal length before it (lib/period-change.ts): a day without any AI answer counts in neither.
+ */
+export function presenceChange(
+  items: RankingsByPeriod,
+  range: { from: string; to: string; top: number },
+): { link: PeriodChange; mention: PeriodChange } {
+  const prev = previousPeriod(range);
+  const points = [
+    ...visibilityTrend(items.before, { ...prev, top: range.top }),
+    ...visibilityTrend(items.now, range),
+  ];
+  const of = (key: 'link' | 'mention') =>
+    periodChange(
+      points.map((p) => ({ date: p.date, value: p[key] })),
+      range,
+    );
+  return { link: of('link'), mention: of('mention') };
 }

@@ -118,6 +118,12 @@ export interface Operation {
   cache?: CacheLifetime;
   /** a free answer the metering reads */
   reads?: Reads;
+  /**
+   * A free write whose success changes which group a site is in, which the proxy keeps (server/groups/): the
+   * service lists no group's sites, so what was moved through this dashboard is all that can be shown. `move`: the
+   * body's `site_ids` went into the path's `group_id`; `delete`: the path's group is gone.
+   */
+  membership?: 'move' | 'delete';
   /** the metering sees the call: it is paid, or the metering reads its answer */
   metered: boolean;
   /** a paid call's line in the ledger */
@@ -261,9 +267,9 @@ export const OPERATIONS = [
   // Project groups (5)
   project('groups.create', 'POST', '/site-groups'),
   project('groups.rename', 'PUT', '/site-groups/:group_id'),
-  project('groups.delete', 'DELETE', '/site-groups/:group_id'),
+  project('groups.delete', 'DELETE', '/site-groups/:group_id', { membership: 'delete' }),
   project('groups.list', 'GET', '/site-groups'),
-  project('groups.move_sites', 'POST', '/site-groups/:group_id/sites'),
+  project('groups.move_sites', 'POST', '/site-groups/:group_id/sites', { membership: 'move' }),
   // Account (3)
   project('account.balance', 'GET', '/account/balance'),
   project('account.profile', 'GET', '/account/profile'),

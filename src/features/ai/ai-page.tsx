@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useDeferredValue } from 'react';
 import { aiQueries } from '../../api/ai.ts';
@@ -9,10 +9,12 @@ import { Card } from '../../components/ui/card.tsx';
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RangeNotice } from '../../components/range-notice.tsx';
 import { AddEngineForm } from './add-engine-form.tsx';
 import { BrandCard } from './brand-card.tsx';
 import { EngineCard } from './engine-card.tsx';
 import { EnginesCompared } from './engines-compared.tsx';
+import { usePresenceChange } from './presence-change.ts';
 import { RangeControls } from './range-controls.tsx';
 import { resolveRange, type AiRangeSearch, type AiSiteSearch, type ResolvedRange } from './search.ts';
 import { SiteTrendCard } from './site-trend-card.tsx';
@@ -20,7 +22,7 @@ import { TitledCard } from '../../components/ui/titled-card.tsx';
 
 const route = getRouteApi('/sites/$siteId/ai/');
 
-/** One engine's card with its statistics: it reads them itself, so their answer redraws this card only. */
+/** One engine's card with its presence: it reads it itself, so the answer redraws this card only. */
 function EngineItem({
   siteId,
   engine,
@@ -32,8 +34,8 @@ function EngineItem({
   range: ResolvedRange;
   search: AiRangeSearch;
 }) {
-  const { data } = useQuery(aiQueries.statistics(siteId, engine.id, range));
-  return <EngineCard siteId={siteId} engine={engine} stats={data} search={search} />;
+  const { data } = usePresenceChange(siteId, engine.id, range);
+  return <EngineCard siteId={siteId} engine={engine} presence={data} search={search} />;
 }
 
 /** A site's AI visibility: its brand, its engines with today's check, and how the engines compare. */
@@ -51,6 +53,7 @@ export function AiPage() {
     <div className="space-y-6">
       <PageHeader {...PAGE_HEADINGS.ai} />
       <BrandCard siteId={siteId} />
+      <RangeNotice search={search} />
       {engines.length > 0 && (
         <RangeControls
           range={resolveRange(search)}

@@ -32,7 +32,7 @@ describe('EngineCard', () => {
     'shows %s by its product name, with its badge, region settings and status',
     async (name) => {
       fakeFetch({ json: status('2026-01-02', 50, 2, 4) });
-      renderAi(<EngineCard siteId={7} engine={engine(name)} stats={undefined} search={{}} />);
+      renderAi(<EngineCard siteId={7} engine={engine(name)} presence={undefined} search={{}} />);
       expect(await screen.findByRole('heading', { name: 'Google AI Overview' })).toBeInTheDocument();
       expect(screen.getByText('#12')).toBeInTheDocument();
       expect(screen.queryByText(/Other/)).toBeNull();
@@ -48,7 +48,7 @@ describe('EngineCard', () => {
 
   it('shows an engine label it does not know under its own name, and "Never checked" for a null date', async () => {
     fakeFetch({ json: status(null) });
-    renderAi(<EngineCard siteId={7} engine={engine('vendor_gpt_x')} stats={undefined} search={{}} />);
+    renderAi(<EngineCard siteId={7} engine={engine('vendor_gpt_x')} presence={undefined} search={{}} />);
     expect(await screen.findByRole('heading', { name: 'vendor_gpt_x' })).toBeInTheDocument();
     expect(screen.getByText('Other · #12')).toBeInTheDocument();
     expect(await screen.findByText('Never checked')).toBeInTheDocument();

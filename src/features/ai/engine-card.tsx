@@ -1,34 +1,37 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Engine, EngineStatistics } from '../../api/ai-schemas.ts';
+import type { Engine } from '../../api/ai-schemas.ts';
+import { PeriodMove } from '../../components/period-move.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
-import { Change } from '../../components/change.tsx';
 import { EditEngineForm } from './edit-engine-form.tsx';
 import { engineName, engineTitle, engineWhere, isKnownEngine } from './engine-labels.ts';
 import { EngineStatusView } from './engine-status.tsx';
+import type { PresenceFigures } from './presence-change.ts';
 import type { AiRangeSearch } from './search.ts';
 
-/** One engine: what it is, where it asks from, today's check, and its headline presence for the range. */
+/**
+ * One engine: what it is, where it asks from, today's check, and its headline presence for the range (the mean of
+ * the range's days, with its change against the period before; undefined while read).
+ */
 export function EngineCard({
   siteId,
   engine,
-  stats,
+  presence,
   search,
 }: {
   siteId: number;
   engine: Engine;
-  stats: EngineStatistics | undefined;
+  presence: PresenceFigures | undefined;
   search: AiRangeSearch;
 }) {
   const [editing, setEditing] = useState(false);
   const known = isKnownEngine(engine.base_name);
   const title = engineTitle(engine);
   const rs = engine.region_settings;
-  const noData = !stats || stats.stats.last_update === null;
   return (
     <Card className="flex h-full flex-col gap-3" aria-labelledby={`engine-${engine.id}`}>
       <div className="flex items-start justify-between gap-2">
@@ -63,15 +66,16 @@ export function EngineCard({
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {(
           [
-            ['Link presence', 'link_percent_in_top', 'link_diff'],
-            ['Mention presence', 'mention_percent_in_top', 'mention_diff'],
+            ['Link presence', presence?.link],
+            ['Mention presence', presence?.mention],
           ] as const
-        ).map(([label, percent, diff]) => (
+        ).map(([label, figure]) => (
           <div key={label}>
             <dt className="text-xs text-slate-600">{label}</dt>
             <dd className="font-semibold tabular-nums">
-              {noData ? '—' : formatPercent(stats.presence[percent])}{' '}
-              {!noData && <Change value={stats.presence[diff]} unit=" pp" words="percentage points" />}
+              {/* no day with an answer in the range: a dash, never 0% */}
+              {figure?.now == null ? '—' : formatPercent(figure.now)}{' '}
+              {figure?.now != null && <PeriodMove change={figure.change} unit="pp" />}
             </dd>
           </div>
         ))}

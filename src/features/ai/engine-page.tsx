@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DetailHeader } from '../../components/ui/detail-header.tsx';
+import { RangeNotice } from '../../components/range-notice.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { BACK_LINK_CLASS } from '../../lib/page-headings.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
@@ -87,6 +88,7 @@ export function EnginePage() {
           </Card>
         )}
       </div>
+      <RangeNotice search={search} />
       {tab !== 'prompts' && (
         <RangeControls range={range} onChange={(next) => onSearch({ ...next, offset: undefined })} />
       )}

@@ -3,10 +3,13 @@ import { parseEngineSearch, parseRangeSearch, parseSiteSearch, resolveRange } fr
 
 describe('search params', () => {
   it('keeps valid values (numbers may come as strings) and drops the rest', () => {
-    expect(parseRangeSearch({ from: '2026-01-01', to: '2026-02-30', top: '10' })).toEqual({
+    expect(parseRangeSearch({ from: '2026-01-01', to: '2026-01-30', top: '10' })).toEqual({
       from: '2026-01-01',
+      to: '2026-01-30',
       top: 10,
     });
+    // half a range is no better than none: a bad one is left to the address, where the page's notice names it
+    expect(parseRangeSearch({ from: '2026-01-01', to: '2026-02-30', top: '10' })).toEqual({ top: 10 });
     expect(parseRangeSearch({ top: 101 })).toEqual({});
     expect(parseEngineSearch({ tab: 'prompts', limit: 0, offset: '40', prompt: 'x', plimit: 1000 })).toEqual({
       tab: 'prompts',
@@ -28,10 +31,11 @@ describe('search params', () => {
     expect(resolveRange({ to: '2026-01-30' }, now)).toEqual({ from: '2026-01-01', to: '2026-01-30', top: 0 });
   });
 
-  it('puts a reversed range in order', () => {
-    expect(resolveRange({ from: '2026-02-01', to: '2026-01-01', top: 5 })).toEqual({
-      from: '2026-01-01',
-      to: '2026-02-01',
+  it('shows the last 30 days for a range that ends before it starts, as for any bad range', () => {
+    const now = new Date('2026-03-31T23:30:00Z');
+    expect(resolveRange({ from: '2026-02-01', to: '2026-01-01', top: 5 }, now)).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-31',
       top: 5,
     });
   });

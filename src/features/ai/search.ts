@@ -5,6 +5,7 @@
  */
 
 import type { AiRangeSearch } from '../../lib/ai-range.ts';
+import { addressDay, rangeTrouble } from '../../lib/range-trouble.ts';
 import { compact, intIn } from '../../lib/search-params.ts';
 
 export type EngineTab = 'statistics' | 'rankings' | 'prompts';
@@ -36,16 +37,15 @@ export interface EngineSearch extends AiRangeSearch {
   prompt?: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function date(v: unknown): string | undefined {
-  if (typeof v !== 'string' || !DATE.test(v)) return undefined;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) ? v : undefined;
-}
-
+/**
+ * A bad range (a date that is no day, or one that ends before it starts) is left out of what the parser gives: the
+ * router then hands the address's own values on, the page shows the default range (resolveRange) and the notice
+ * names what was wrong (components/range-notice.tsx). A good one is read as given.
+ */
 export function parseRangeSearch(s: Record<string, unknown>): AiRangeSearch {
-  return compact({ from: date(s.from), to: date(s.to), top: intIn(s.top, 0, 100) });
+  const top = intIn(s.top, 0, 100);
+  if (rangeTrouble(s)) return compact({ top });
+  return compact({ from: addressDay(s.from), to: addressDay(s.to), top });
 }
 
 export function parseSiteSearch(s: Record<string, unknown>): AiSiteSearch {

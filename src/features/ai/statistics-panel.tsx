@@ -4,11 +4,14 @@ import { AnnotationsCard } from '../../components/annotations/annotations-card.t
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { comparedText } from '../../lib/period-change.ts';
 import { statisticsCsv } from './ai-csv.ts';
+import { usePresenceChange } from './presence-change.ts';
 import type { ResolvedRange } from './search.ts';
 import { StatisticsView } from './statistics-view.tsx';
 import { VisibilityTrend } from './visibility-trend.tsx';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
+import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 
 export function StatisticsPanel({
   siteId,
@@ -20,6 +23,7 @@ export function StatisticsPanel({
   range: ResolvedRange;
 }) {
   const { data: stats, dataUpdatedAt } = useSuspenseQuery(aiQueries.statistics(siteId, engineId, range));
+  const presence = usePresenceChange(siteId, engineId, range);
   const notes = useSiteAnnotations(siteId);
   const picks = useAnnotationPicks();
   return (
@@ -35,10 +39,14 @@ export function StatisticsPanel({
           </h2>
           <ExportCsvButton build={() => statisticsCsv(siteId, engineId, stats, range, dataUpdatedAt)} />
         </div>
-        <StatisticsView stats={stats} />
+        <StatisticsView stats={stats} presence={presence.data} />
+        {presence.error ? (
+          <ErrorPanel compact error={presence.error} onRetry={() => void presence.refetch()} />
+        ) : null}
         <p className="mt-2 text-xs text-slate-600">
-          Percentages are for the last checked day of the range; changes compare it with the first checked
-          day, in percentage points (pp).
+          Link and mention presence are the mean of the range&apos;s daily shares, compared with the period of
+          equal length before ({comparedText(range)}), in percentage points (pp); days without any AI answer
+          count in neither mean.
         </p>
       </section>
       <TitledCard title="Visibility trend">

@@ -1,14 +1,27 @@
 import type { EngineStatistics } from '../../api/ai-schemas.ts';
+import { PeriodMove } from '../../components/period-move.tsx';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
-import { Change } from '../../components/change.tsx';
+import type { PeriodChange } from '../../lib/period-change.ts';
+import type { PresenceFigures } from './presence-change.ts';
 import { StatTile } from './stat-tile.tsx';
 
 /**
  * An engine's statistics for the range (spec, "LLM statistics"). The shape decides the tiles: the overview
  * engine answers with aio_presence + organic_overlap, every other engine with sources_presence.
+ *
+ * Link and mention presence are the mean of the range's days, each with its change against the mean of the period
+ * before (`presence`, from the daily rankings; undefined while they are read). The service's own changes compare the
+ * last checked day with the first, which reads a swinging line's noise as a trend: they are not shown; its other
+ * shares are for the last checked day, and say so.
  */
-export function StatisticsView({ stats }: { stats: EngineStatistics }) {
-  const { presence: p, stats: s } = stats;
+export function StatisticsView({
+  stats,
+  presence,
+}: {
+  stats: EngineStatistics;
+  presence: PresenceFigures | undefined;
+}) {
+  const { stats: s } = stats;
   const topWords = stats.top ? `in the top ${stats.top}` : 'at any position';
   if (s.last_update === null) {
     return (
@@ -19,24 +32,22 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
   }
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Statistics">
-      <ShareTile
+      <MeanTile
         label="Link presence"
-        hint={`Share of prompts whose AI answer links to the site ${topWords}`}
-        share={p.link_percent_in_top}
-        diff={p.link_diff}
+        hint={`Daily share of prompts whose AI answer links to the site ${topWords}, averaged over the range`}
+        figure={presence?.link}
       />
-      <ShareTile
+      <MeanTile
         label="Mention presence"
-        hint={`Share of prompts whose AI answer mentions the brand ${topWords}`}
-        share={p.mention_percent_in_top}
-        diff={p.mention_diff}
+        hint={`Daily share of prompts whose AI answer mentions the brand ${topWords}, averaged over the range`}
+        figure={presence?.mention}
       />
       {stats.aio_presence && (
-        <ShareTile
+        <StatTile
           label="AI overview presence"
-          hint="Share of prompts that showed the AI overview"
-          share={stats.aio_presence.keywords_with_aio}
-          diff={stats.aio_presence.keywords_with_aio_diff}
+          hint="Share of prompts that showed the AI overview on the last checked day"
+          value={formatPercent(stats.aio_presence.keywords_with_aio)}
+          change={<LastDay />}
         />
       )}
       {stats.organic_overlap && (
@@ -51,15 +62,15 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
               </span>
             </>
           }
-          change={<Change value={stats.organic_overlap.overlap_count_diff} unit=" URLs" words="URLs" />}
+          change={<LastDay />}
         />
       )}
       {stats.sources_presence && (
-        <ShareTile
+        <StatTile
           label="Answers with sources"
-          hint="Share of AI answers that cite source links"
-          share={stats.sources_presence.answers_with_sources}
-          diff={stats.sources_presence.answers_with_sources_diff}
+          hint="Share of AI answers that cite source links, on the last checked day"
+          value={formatPercent(stats.sources_presence.answers_with_sources)}
+          change={<LastDay />}
         />
       )}
       <StatTile
@@ -73,24 +84,24 @@ export function StatisticsView({ stats }: { stats: EngineStatistics }) {
   );
 }
 
-/** A share of prompts or answers, and its change in percentage points over the range. */
-function ShareTile({
+const LastDay = () => <span className="text-xs text-slate-600">on the last checked day</span>;
+
+/** A share's mean over the range and its change against the period before, in percentage points. */
+function MeanTile({
   label,
   hint,
-  share,
-  diff,
+  figure,
 }: {
   label: string;
   hint: string;
-  share: number | null;
-  diff: number | null;
+  figure: PeriodChange | undefined;
 }) {
   return (
     <StatTile
       label={label}
       hint={hint}
-      value={formatPercent(share)}
-      change={<Change value={diff} unit=" pp" words="percentage points" />}
+      value={figure ? formatPercent(figure.now) : <span className="text-base text-slate-500">Reading…</span>}
+      change={figure ? <PeriodMove change={figure.change} unit="pp" /> : undefined}
     />
   );
 }

@@ -1,10 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Group } from '../../api/groups.ts';
+import { groupsQueries, type Group } from '../../api/groups.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDelete } from '../../components/ui/confirm-delete.tsx';
+import { countOf } from '../../lib/plural.ts';
 import { isGroupGone, withExplanation } from './group-errors.ts';
+import { movedCount } from './moved-sites.ts';
 
 /** A group's row actions: rename (hidden while its form is open), move sites in, delete after a confirmation. */
 export function GroupActions({
@@ -24,6 +26,7 @@ export function GroupActions({
 }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(groupsMutations.remove(group.id));
+  const moved = movedCount(useQuery(groupsQueries.moved()).data, group.id);
   return (
     <>
       <div className="flex flex-wrap justify-end gap-1">
@@ -71,6 +74,12 @@ export function GroupActions({
         }
       >
         <p>The group is removed from your account. The sites in it are not deleted.</p>
+        {moved > 0 && (
+          <p className="mt-2">
+            The service does not say which group they go to: the {countOf(moved, 'site')} moved into it here
+            will show in no group.
+          </p>
+        )}
       </ConfirmDelete>
     </>
   );

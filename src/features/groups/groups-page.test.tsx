@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../lib/format.ts';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test-fetch.ts';
 import { renderGroups } from './groups-test-router.tsx';
 
@@ -16,16 +17,26 @@ const AUDIT = {
   error_params: null,
 };
 
-/** Groups as the service sends them (string ids in the list, an integer on creation), plus the audit list. */
+/**
+ * Groups as the service sends them (string ids in the list, an integer on creation), plus the audit list, and the
+ * server's own record of the sites moved through the dashboard (`moved`: site id → group id and when).
+ */
 function network(
   write?: (req: RecordedRequest) => FakeAnswer | undefined,
   extra: { id: string; name: string }[] = [],
+  moved = new Map<number, { group: string; at: string }>(),
 ) {
   let groups = [{ id: '11', name: 'Retail clients' }, { id: '12', name: 'In-house' }, ...extra];
-  return fakeFetch((req) => {
+  const f = fakeFetch((req) => {
     const special = write?.(req);
     if (special) return special;
     const path = req.url.pathname;
+    if (path === '/api/local/group-sites') {
+      const byGroup = new Map<string, { site_id: number; moved_at: string }[]>();
+      for (const [site, m] of moved)
+        byGroup.set(m.group, [...(byGroup.get(m.group) ?? []), { site_id: site, moved_at: m.at }]);
+      return { json: { groups: [...byGroup].map(([group_id, sites]) => ({ group_id, sites })) } };
+    }
     if (path.startsWith('/api/data/')) {
       return {
         json: { total: 1, items: [{ ...AUDIT, id: 1, site_id: 101, title: 'Northwind Outdoor' }] },
@@ -36,20 +47,32 @@ function network(
       groups = [...groups, { id: '13', name: (req.json as { name: string }).name }];
       return { json: { group_id: 13 } };
     }
-    const id = path.split('/')[4];
+    const id = path.split('/')[4] ?? '';
     if (req.method === 'PUT') {
       groups = groups.map((g) => (g.id === id ? { ...g, name: (req.json as { name: string }).name } : g));
       return { status: 200, body: '' };
     }
-    if (req.method === 'DELETE') groups = groups.filter((g) => g.id !== id);
+    if (req.method === 'DELETE') {
+      groups = groups.filter((g) => g.id !== id);
+      for (const [site, m] of moved) if (m.group === id) moved.delete(site);
+    }
+    if (req.method === 'POST' && path.endsWith('/sites'))
+      for (const site of (req.json as { site_ids: number[] }).site_ids)
+        moved.set(site, { group: id, at: '2026-11-25T09:30:00.000Z' });
     return { status: 204 };
   });
+  // the server's own routes are read with the page's fetch, as the dashboard's early reads are
+  vi.stubGlobal('fetch', f.impl);
+  return f;
 }
 
 const writes = (f: ReturnType<typeof fakeFetch>) =>
   f.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url.pathname, c.json]);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('GroupsPage', () => {
   it('lists groups, creates one after checking the name, and picks it for moving sites', async () => {
@@ -211,5 +234,51 @@ describe('GroupsPage', () => {
       'Site 999 not found. The service answered 404: the group no longer exists, or one of the sites is unknown to it.',
     );
     expect(within(form).getByRole('textbox', { name: 'Other site ids' })).toHaveValue('999');
+  });
+
+  it("shows each group's sites as moved through this dashboard, with the date, following moves and deletes", async () => {
+    const moved = new Map([[101, { group: '12', at: '2026-11-20T08:00:00.000Z' }]]);
+    network(undefined, [], moved);
+    renderGroups();
+    const card = await screen.findByRole('region', { name: 'Sites in each group' });
+    expect(card).toHaveTextContent(
+      'As moved through this dashboard (the service does not list a group’s sites)',
+    );
+    const sitesOf = (name: string) => within(card).getByRole('list', { name: `Sites moved into “${name}”` });
+    const inHouse = await within(card).findByRole('list', { name: 'Sites moved into “In-house”' });
+    // named once the audit list (where sites are found) is read
+    await waitFor(() =>
+      expect(within(inHouse).getByRole('listitem')).toHaveTextContent(
+        `Northwind Outdoor (#101)moved ${formatDate('2026-11-20T08:00:00.000Z')}`,
+      ),
+    );
+    expect(within(card).getByText('No site moved into “Retail clients” here yet.')).toBeInTheDocument();
+
+    // moving it into another group takes it out of the first
+    const form = screen.getByRole('form', { name: 'Move sites into a group' });
+    await userEvent.click(await within(form).findByRole('checkbox', { name: 'Northwind Outdoor (#101)' }));
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Group' }),
+      'Retail clients (#11)',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Move sites' }));
+    await waitFor(() =>
+      expect(within(sitesOf('Retail clients')).getByRole('listitem')).toHaveTextContent(
+        `Northwind Outdoor (#101)moved ${formatDate('2026-11-25T09:30:00.000Z')}`,
+      ),
+    );
+    expect(within(card).getByText('No site moved into “In-house” here yet.')).toBeInTheDocument();
+
+    // a deleted group's sites are in no group this dashboard knows of, and the dialog says so first
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “Retail clients”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the group “Retail clients”?' });
+    expect(dialog).toHaveTextContent('The sites in it are not deleted');
+    expect(dialog).toHaveTextContent('1 site moved into it here will show in no group');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete group' }));
+    await screen.findByText('Deleted the group “Retail clients”.');
+    await waitFor(() =>
+      expect(within(card).queryByRole('list', { name: 'Sites moved into “Retail clients”' })).toBeNull(),
+    );
+    expect(within(card).getByText('No site moved into “In-house” here yet.')).toBeInTheDocument();
   });
 });

@@ -11,13 +11,14 @@ import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CreateGroupCard } from './create-group-card.tsx';
 import { GROUP_COLUMNS, GroupHandlersContext, type GroupHandlers } from './group-columns.tsx';
+import { GroupSitesCard } from './group-sites-card.tsx';
 import { groupsCsv } from './groups-csv.ts';
 import { MoveSitesCard } from './move-sites-card.tsx';
 import { fromSearchId, toSearchId } from './search.ts';
 
 const route = getRouteApi('/groups');
 
-/** Project groups: list, create, rename, delete, and move sites into one. */
+/** Project groups: list, create, rename, delete, move sites into one, and the sites moved into each here. */
 export function GroupsPage() {
   const { data: groups, dataUpdatedAt } = useSuspenseQuery(groupsQueries.list());
   const group = fromSearchId(route.useSearch().group);
@@ -97,6 +98,7 @@ export function GroupsPage() {
               />
             </GroupHandlersContext.Provider>
           </Card>
+          <GroupSitesCard groups={groups} />
         </div>
         <MoveSitesCard groups={groups} groupId={group} onGroupChange={selectGroup} onNotice={announce} />
       </div>

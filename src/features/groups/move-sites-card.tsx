@@ -13,7 +13,8 @@ import { plural } from '../../lib/plural.ts';
 
 /**
  * Move sites into a group (spec: POST /site-groups/{id}/sites, `site_ids` required): pick them from the sites
- * the dashboard knows, or type ids. The service has no read of a group's sites, so membership is not shown.
+ * the dashboard knows, or type ids. The service has no read of a group's sites: the server keeps the moves made
+ * here, which the groups page shows beside.
  */
 export function MoveSitesCard({
   groups,
@@ -126,7 +127,7 @@ export function MoveSitesCard({
       </form>
       <p className="mt-3 text-xs text-slate-600">
         A site belongs to one group at a time: moving it takes it out of its current group. The service does
-        not list a group’s sites, so they are not shown here.
+        not list a group’s sites: “Sites in each group” shows those moved through this dashboard.
       </p>
     </Card>
   );

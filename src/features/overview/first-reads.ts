@@ -1,4 +1,4 @@
-import { backlinkReads, localReads, serpReads } from '../../api/reads.ts';
+import { backlinkReads, groupsReads, localReads, serpReads } from '../../api/reads.ts';
 import type { RoutePlan } from '../../lib/first-reads.ts';
 
 /** The backlink reports each site card matches its site in (one read for every card). */
@@ -9,7 +9,14 @@ export const TEAM_SPEND_ROWS = 1;
 export const overviewFirstReads: RoutePlan[] = [
   {
     path: '/',
-    reads: () => [localReads.credits(TEAM_SPEND_ROWS), serpReads.tasks(), backlinkReads.list(SITE_REPORTS)],
+    // the group filter's choices and the sites moved into each group
+    reads: () => [
+      localReads.credits(TEAM_SPEND_ROWS),
+      serpReads.tasks(),
+      backlinkReads.list(SITE_REPORTS),
+      groupsReads.list(),
+      localReads.groupSites(),
+    ],
     // each site's engines and their statistics follow from the site list
     later: ['ai.engines.list', 'ai.engine.statistics'],
   },

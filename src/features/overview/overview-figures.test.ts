@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditListItem } from '../../api/audit-schemas.ts';
 import { listedAudit } from '../../components/testing/audit-item.ts';
-import { last30Days, queuedSerpTasks, runningAudits, siteAudit, siteBacklinks } from './overview-figures.ts';
+import {
+  last30Days,
+  queuedSerpTasks,
+  runningAudits,
+  siteAudit,
+  siteBacklinks,
+  sitesByGroup,
+} from './overview-figures.ts';
 
 const stats = (score: number) => ({ score, errors: 1, warnings: 2, notices: 3, crawled: 40 });
 const audit = (over: Partial<AuditListItem>): AuditListItem =>
@@ -62,5 +69,38 @@ describe('the morning overview', () => {
 
   it('reads AI figures over the last 30 days, today included', () => {
     expect(last30Days(new Date('2026-11-25T08:00:00Z'))).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+  });
+
+  describe('sitesByGroup', () => {
+    const sites = [{ id: 101 }, { id: 102 }, { id: 103 }];
+    const groups = [{ id: '11', name: 'Retail clients' }];
+    const at = '2026-11-20T08:00:00.000Z';
+    // 102 was moved into group 11, then into 12, which the account no longer lists
+    const moved = [
+      { group_id: '11', sites: [{ site_id: 101, moved_at: at }] },
+      { group_id: '12', sites: [{ site_id: 102, moved_at: at }] },
+    ];
+
+    it('keeps a site in the group it was last moved into, and one whose group is gone in none', () => {
+      expect(sitesByGroup(sites, '11', groups, moved).sites).toEqual([{ id: 101 }]);
+      expect(sitesByGroup(sites, 'none', groups, moved).sites).toEqual([{ id: 102 }, { id: 103 }]);
+      expect(sitesByGroup(sites, '', groups, moved).options).toEqual([
+        { id: '11', label: 'Retail clients (1)' },
+        { id: 'none', label: 'Not moved into a group here (2)' },
+      ]);
+    });
+
+    it('shows every site, saying why, for a group it cannot find or groups it could not read', () => {
+      expect(sitesByGroup(sites, '12', groups, moved)).toMatchObject({
+        sites,
+        choice: '',
+        note: 'Your account has no group #12, so every site is shown.',
+      });
+      expect(sitesByGroup(sites, '11', undefined, moved)).toMatchObject({
+        sites,
+        note: 'The groups could not be read, so every site is shown.',
+      });
+      expect(sitesByGroup(sites, '', groups, moved).note).toBeUndefined();
+    });
   });
 });

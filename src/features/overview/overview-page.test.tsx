@@ -6,7 +6,9 @@ import { configureClient } from '../../api/client.ts';
 import { fakeFetch } from '../../api/test-fetch.ts';
 import { renderRoutes } from '../../components/testing/render-routes.tsx';
 import { MONTH_SPEND } from '../../components/testing/spend.ts';
+import { daysAgo } from '../../lib/dates.ts';
 import { OverviewPage } from './overview-page.tsx';
+import { parseOverviewSearch } from './search.ts';
 
 afterEach(() => {
   cleanup();
@@ -86,15 +88,33 @@ describe('OverviewPage', () => {
           region_settings: [],
         },
       ],
-      '/api/project/sites/101/airt/llm/301/statistics': {
-        llm_id: 301,
+      // both periods' reads get both days; each period keeps its own: link 50 % yesterday, 0 % 40 days ago
+      '/api/project/sites/101/airt/llm/301/prompts/rankings': {
+        site_llm_id: 301,
         site_id: 101,
-        top: 0,
-        stats: { indexed_percent: 90, keywords_count: 20, last_update: '2026-11-24' },
-        presence: { link_percent_in_top: 42, link_diff: 3.5, mention_percent_in_top: 60, mention_diff: null },
-        aio_presence: [],
-        organic_overlap: [],
-        sources_presence: [],
+        date_from: daysAgo(59),
+        date_to: daysAgo(0),
+        items: [1, 0].map((found, i) => ({
+          keyword_id: i + 1,
+          keyword: `prompt ${i + 1}`,
+          search_volume: null,
+          search_intent: null,
+          positions: [
+            [daysAgo(40), 0],
+            [daysAgo(1), found],
+          ].map(([date, link]) => ({
+            date,
+            url_position: link,
+            urls_count: 3,
+            mention_position: 2,
+            mentions_count: 1,
+            organic_overlap: null,
+            organic_overlap_percent: null,
+          })),
+        })),
+        total: 2,
+        limit: 1000,
+        offset: 0,
       },
       '/api/backlinks/backlink-reports': {
         total_reports: 1,
@@ -142,11 +162,112 @@ describe('OverviewPage', () => {
     const card = await screen.findByRole('region', { name: 'Northwind Outdoor (#101)' });
     expect(within(card).getByText('87')).toBeInTheDocument();
     expect(within(card).getByText(/points since the run before/).parentElement).toHaveTextContent('▲ +5');
-    const engine = (await within(card).findByText(/^Chat assistant \(us\)/)).closest('li');
-    await waitFor(() => expect(engine).toHaveTextContent(/link 42(\.0)?%.*▲ \+3\.5 pp.*mention 60(\.0)?%/));
-    expect(within(card).getByText(/AI presence, .* change over the period/)).toBeInTheDocument();
+    const engine = (await within(card).findByText(/^ChatGPT \(US\)/)).closest('li');
+    await waitFor(() =>
+      expect(engine).toHaveTextContent(/link 50%.*▲ 50 pp better.*mention 100%.*no change/),
+    );
+    expect(within(card).getByText(/AI presence: daily mean of .* vs /)).toBeInTheDocument();
     expect(await within(card).findByText(/backlinks,/)).toHaveTextContent(
       '13,335 backlinks, 412 referring domains',
     );
+  });
+
+  describe('filter by group', () => {
+    const audits = {
+      items: [
+        AUDIT,
+        { ...AUDIT, id: 5109, site_id: 109, url: 'https://other.example', title: 'Other' },
+        { ...AUDIT, id: 5110, site_id: 110, url: 'https://third.example', title: 'Third' },
+      ],
+      total: 3,
+      limit: 1000,
+      offset: 0,
+    };
+    /** Northwind moved into "Retail clients", Third into a group since deleted, Other never moved here. */
+    const answers: Record<string, unknown> = {
+      '/api/data/v1/site-audit/audits': audits,
+      '/api/project/site-groups': [
+        { id: '11', name: 'Retail clients' },
+        { id: '12', name: 'In-house' },
+      ],
+      '/api/local/group-sites': {
+        groups: [
+          { group_id: '11', sites: [{ site_id: 101, moved_at: '2026-11-20T08:00:00.000Z' }] },
+          { group_id: '13', sites: [{ site_id: 110, moved_at: '2026-11-21T08:00:00.000Z' }] },
+        ],
+      },
+    };
+    const open = (url: string) => {
+      const net = fakeFetch((req) =>
+        req.url.pathname in answers ? { json: answers[req.url.pathname] } : { status: 404, json: {} },
+      );
+      vi.stubGlobal('fetch', net.impl);
+      return renderRoutes(url, [{ path: '/', validateSearch: parseOverviewSearch, component: OverviewPage }]);
+    };
+    const shownSites = async () => {
+      const list = await screen.findByRole('list', { name: 'Sites' });
+      return within(list)
+        .queryAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
+    };
+
+    it('shows one group’s sites as moved here, keeps the choice in the address, and every site again', async () => {
+      const { router } = open('/');
+      const select = await screen.findByRole('combobox', { name: 'Group' });
+      expect(select).toHaveValue('');
+      expect(select).toHaveAccessibleDescription(
+        'As moved through this dashboard: the service does not list a group’s sites.',
+      );
+      await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All sites', 'Retail clients (1)', 'In-house (0)', 'Not moved into a group here (2)']);
+      expect(await shownSites()).toEqual(['Northwind Outdoor', 'Other', 'Third']);
+
+      await userEvent.selectOptions(select, 'Retail clients (1)');
+      await waitFor(async () => expect(await shownSites()).toEqual(['Northwind Outdoor']));
+      expect(router.state.location.search).toEqual({ group: 11 });
+      expect(
+        screen.getByText('1 of 3 sites in “Retail clients”, as moved through this dashboard.'),
+      ).toBeInTheDocument();
+
+      // a site whose group was deleted is in none this dashboard knows of
+      await userEvent.selectOptions(select, 'Not moved into a group here (2)');
+      await waitFor(async () => expect(await shownSites()).toEqual(['Other', 'Third']));
+      expect(router.state.location.search).toEqual({ group: 'none' });
+      expect(
+        screen.getByText(
+          '2 of 3 sites not moved into a group through this dashboard, or whose group was deleted.',
+        ),
+      ).toBeInTheDocument();
+
+      await userEvent.selectOptions(select, 'All sites');
+      await waitFor(async () => expect(await shownSites()).toEqual(['Northwind Outdoor', 'Other', 'Third']));
+      expect(router.state.location.search).toEqual({});
+    });
+
+    it('opens on the group the address names, and says so when a group has no site moved here', async () => {
+      open('/?group=11');
+      expect(await screen.findByRole('combobox', { name: 'Group' })).toHaveValue('11');
+      await waitFor(async () => expect(await shownSites()).toEqual(['Northwind Outdoor']));
+      cleanup();
+
+      open('/?group=12');
+      expect(
+        await screen.findByText('No site was moved into “In-house” through this dashboard.'),
+      ).toBeInTheDocument();
+      expect(await shownSites()).toEqual([]);
+    });
+
+    it('falls back to every site for a group the account does not have, and says so', async () => {
+      open('/?group=99');
+      expect(
+        await screen.findByText('Your account has no group #99, so every site is shown.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Group' })).toHaveValue('');
+      expect(await shownSites()).toEqual(['Northwind Outdoor', 'Other', 'Third']);
+    });
   });
 });

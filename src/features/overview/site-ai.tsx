@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { aiQueries } from '../../api/ai.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
+import { presenceChange } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { Change } from '../../components/change.tsx';
+import { previousPeriod } from '../../lib/period-change.ts';
+import { PeriodMove } from '../../components/period-move.tsx';
+import { engineLabel } from '../../lib/engine-vocabulary.ts';
 
-// the spec's five neutral engine labels, for people (features keep their own copy: they stay apart)
-const NAMES: Record<string, string> = {
-  chat_engine: 'Chat assistant',
-  overview_engine: 'Search AI overview',
-  mode_engine: 'Search AI mode',
-  answer_engine: 'Answer engine',
-  assistant_engine: 'Second chat assistant',
-};
-
-/** Each engine's link and mention presence over the period, with the change the service gives for it. */
+/**
+ * Each engine's link and mention presence over the period: the mean of its days, with its change against the mean of
+ * the period of equal length before (lib/period-change.ts).
+ */
 export function SiteAi({ siteId, range }: { siteId: number; range: { from: string; to: string } }) {
   const engines = useQuery(aiQueries.engines(siteId));
   if (engines.error) return <p className="text-sm text-slate-600">AI engines could not be read.</p>;
@@ -37,22 +34,32 @@ function EngineLine({
   engine: Engine;
   range: { from: string; to: string };
 }) {
-  const stats = useQuery(aiQueries.statistics(siteId, engine.id, { ...range, top: 0 }));
-  const p = stats.data?.presence;
-  const name = `${NAMES[engine.base_name] ?? engine.base_name} (${engine.country_code})`;
+  const page = { limit: 1000, offset: 0 };
+  const prev = previousPeriod(range);
+  const now = useQuery(
+    aiQueries.rankings(siteId, engine.id, { date_from: range.from, date_to: range.to, ...page }),
+  );
+  const before = useQuery(
+    aiQueries.rankings(siteId, engine.id, { date_from: prev.from, date_to: prev.to, ...page }),
+  );
+  const p =
+    now.data && before.data
+      ? presenceChange({ now: now.data.items, before: before.data.items }, { ...range, top: 0 })
+      : undefined;
+  const name = engineLabel(engine);
   return (
     <li className="text-sm">
       <span className="text-slate-700">{name}: </span>
-      {stats.error ? (
+      {now.error || before.error ? (
         <span className="text-slate-600">could not be read</span>
       ) : !p ? (
         <span className="text-slate-500">reading…</span>
       ) : (
         <>
-          link <span className="font-semibold">{formatPercent(p.link_percent_in_top)}</span>{' '}
-          <Change value={p.link_diff} unit=" pp" words="percentage points" />, mention{' '}
-          <span className="font-semibold">{formatPercent(p.mention_percent_in_top)}</span>{' '}
-          <Change value={p.mention_diff} unit=" pp" words="percentage points" />
+          link <span className="font-semibold">{formatPercent(p.link.now)}</span>{' '}
+          <PeriodMove change={p.link.change} unit="pp" />, mention{' '}
+          <span className="font-semibold">{formatPercent(p.mention.now)}</span>{' '}
+          <PeriodMove change={p.mention.change} unit="pp" />
         </>
       )}
     </li>

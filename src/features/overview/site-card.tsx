@@ -5,6 +5,8 @@ import { backlinksQueries } from '../../api/backlinks.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { fromBacklinkIndex } from '../../lib/figure-source.ts';
+import { comparedText } from '../../lib/period-change.ts';
 import { siteLabel, type KnownSite } from '../../lib/sites.ts';
 import { Change } from '../../components/change.tsx';
 import { siteAudit, siteBacklinks } from './overview-figures.ts';
@@ -50,9 +52,7 @@ export function SiteCard({ site, range }: { site: KnownSite; range: { from: stri
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-600">
-            AI presence, {formatDate(range.from)} – {formatDate(range.to)}, change over the period
-          </dt>
+          <dt className="text-xs font-medium text-slate-600">AI presence: daily {comparedText(range)}</dt>
           <dd>
             <SiteAi siteId={site.id} range={range} />
           </dd>
@@ -72,9 +72,8 @@ export function SiteCard({ site, range }: { site: KnownSite; range: { from: stri
                 backlinks,{' '}
                 <span className="font-semibold tabular-nums">{formatNumber(backlinks.refdomains)}</span>{' '}
                 referring domains
-                {backlinks.created && (
-                  <span className="text-xs text-slate-600"> (report of {formatDate(backlinks.created)})</span>
-                )}
+                {/* the audit's domain figures come from its crawl, on another day: say where these were read */}
+                <span className="block text-xs text-slate-600">{fromBacklinkIndex(backlinks.created)}</span>
               </>
             )}
           </dd>

@@ -4,6 +4,7 @@ import { AnnotationsPanel } from '../../components/annotations/annotations-panel
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { QueryAnswer } from '../../components/ui/query-answer.tsx';
+import { comparedText } from '../../lib/period-change.ts';
 import { AnnotationList } from './annotation-list.tsx';
 import { EngineBlock } from './engine-block.tsx';
 import { ReadAt } from './read-at.tsx';
@@ -41,8 +42,9 @@ export function AiSection({
             ) : (
               <div className="space-y-4">
                 <p className="text-xs text-slate-600">
-                  All positions. Presence is for the last checked day of the range; changes compare it with
-                  the first checked day, in percentage points (pp). Days without any AI answer are gaps.
+                  All positions. Presence is the mean of the range&apos;s days ({comparedText(range)}); the
+                  change is in percentage points (pp). Days without any AI answer are gaps and count in
+                  neither mean.
                 </p>
                 {drawn.map((e) => (
                   <EngineBlock

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { aiQueries } from '../../api/ai.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
 import type { Annotation } from '../../api/annotations.ts';
 import type { AnnotationPicks } from '../../components/annotations/use-annotations.ts';
@@ -9,12 +8,13 @@ import { ExportCsvButton } from '../../components/data-table/export-csv-button.t
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { QueryAnswer } from '../../components/ui/query-answer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { AI_TREND_SERIES, aiTrendData, visibilityTrend } from '../../lib/ai-trend.ts';
+import { AI_TREND_SERIES, aiTrendData, presenceChange, visibilityTrend } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { Change } from '../../components/change.tsx';
+import { PeriodMove } from '../../components/period-move.tsx';
 import { engineLabel } from './engine-names.ts';
 import { Figure } from './figure.tsx';
 import { PromptMoves } from './prompt-moves.tsx';
+import { rankingsOfPeriods } from './presence-reads.ts';
 import { movesCsv } from './report-csv.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { querySettled, useReportSettled } from './report-reveal.tsx';
@@ -25,7 +25,10 @@ interface Range {
   to: string;
 }
 
-/** One engine: the same statistics read as the AI page (all positions), its trend and prompt moves. */
+/**
+ * One engine: its link and mention presence over the range (all positions, the mean of its days against the period
+ * before, as the AI page says it), its trend and prompt moves.
+ */
 export function EngineBlock(props: {
   siteId: number;
   engine: Engine;
@@ -35,16 +38,10 @@ export function EngineBlock(props: {
   picks?: AnnotationPicks;
 }) {
   const { siteId, engine, range } = props;
-  const stats = useQuery(aiQueries.statistics(siteId, engine.id, { ...range, top: 0 }));
-  const ranks = useQuery(
-    aiQueries.rankings(siteId, engine.id, {
-      date_from: range.from,
-      date_to: range.to,
-      limit: 1000,
-      offset: 0,
-    }),
-  );
-  useReportSettled(`engine-${engine.id}`, querySettled(stats) && querySettled(ranks));
+  const [nowRead, beforeRead] = rankingsOfPeriods(siteId, engine.id, range);
+  const ranks = useQuery(nowRead);
+  const before = useQuery(beforeRead);
+  useReportSettled(`engine-${engine.id}`, querySettled(ranks) && querySettled(before));
   // shaped once per answer, not on every render of the report around it
   const shaped = useMemo(
     () =>
@@ -54,6 +51,16 @@ export function EngineBlock(props: {
       },
     [ranks.data, range.from, range.to],
   );
+  const presence = useMemo(
+    () =>
+      ranks.data &&
+      before.data &&
+      presenceChange(
+        { now: ranks.data.items, before: before.data.items },
+        { from: range.from, to: range.to, top: 0 },
+      ),
+    [ranks.data, before.data, range.from, range.to],
+  );
   const title = engineLabel(engine);
   return (
     <article
@@ -61,18 +68,26 @@ export function EngineBlock(props: {
       className="break-inside-avoid border-t border-slate-200 pt-3 first:border-t-0 first:pt-0"
     >
       <h3 className="mb-2 text-base font-semibold text-slate-900">{title}</h3>
-      <QueryAnswer query={stats} reading="Reading statistics…" compact>
-        {({ presence: p }) => (
+      <QueryAnswer
+        query={{
+          data: presence,
+          error: ranks.error ?? before.error,
+          refetch: () => Promise.all([ranks.refetch(), before.refetch()]),
+        }}
+        reading="Reading presence…"
+        compact
+      >
+        {(p) => (
           <dl className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4">
             <Figure
               label="Link presence"
-              value={formatPercent(p.link_percent_in_top)}
-              change={<Change value={p.link_diff} unit=" pp" words="percentage points" />}
+              value={formatPercent(p.link.now)}
+              change={<PeriodMove change={p.link.change} unit="pp" />}
             />
             <Figure
               label="Mention presence"
-              value={formatPercent(p.mention_percent_in_top)}
-              change={<Change value={p.mention_diff} unit=" pp" words="percentage points" />}
+              value={formatPercent(p.mention.now)}
+              change={<PeriodMove change={p.mention.change} unit="pp" />}
             />
           </dl>
         )}
@@ -111,7 +126,7 @@ export function EngineBlock(props: {
           </DrawAfter>
         )}
       </QueryAnswer>
-      <ReadAt at={oldestRead(stats.dataUpdatedAt, ranks.dataUpdatedAt)} />
+      <ReadAt at={oldestRead(before.dataUpdatedAt, ranks.dataUpdatedAt)} />
     </article>
   );
 }

@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { meanPresence } from './headline-shape.ts';
+import { meanOfEngines } from './headline-shape.ts';
 
-const p = (link: number, linkDiff: number | null, mention: number, mentionDiff: number | null) => ({
-  link_percent_in_top: link,
-  link_diff: linkDiff,
-  mention_percent_in_top: mention,
-  mention_diff: mentionDiff,
+const previous = { from: '2026-10-02', to: '2026-10-31' };
+const c = (now: number | null, before: number | null) => ({
+  now,
+  before,
+  change: now !== null && before !== null ? now - before : null,
+  previous,
 });
 
-// The report's top line: the few figures a client reads first, among them AI link and mention presence and their
-// change
-describe('meanPresence', () => {
-  it("is one engine's presence as is, and the mean of several", () => {
-    expect(meanPresence([p(40, 2, 60, -4)])).toEqual(p(40, 2, 60, -4));
-    expect(meanPresence([p(40, 2, 60, -4), p(20, 4, 30, 0)])).toEqual(p(30, 3, 45, -2));
+// The report's top line: AI link and mention presence of every drawn engine, as one figure and one change
+describe('meanOfEngines', () => {
+  it("is one engine's figure as is, and the mean of several", () => {
+    expect(meanOfEngines([c(40, 38)])).toEqual(c(40, 38));
+    expect(meanOfEngines([c(40, 38), c(20, 30)])).toEqual({ now: 30, before: 34, change: -4, previous });
   });
 
-  it('knows no change when one engine has none (unknown, not 0), and nothing without engines', () => {
-    expect(meanPresence([p(40, null, 60, -4), p(20, 4, 30, 0)])).toMatchObject({
-      link_diff: null,
-      mention_diff: -2,
-    });
-    expect(meanPresence([])).toBeNull();
+  it('knows no change when one engine has nothing to compare (unknown, not 0), and nothing without engines', () => {
+    expect(meanOfEngines([c(40, null), c(20, 30)])).toMatchObject({ now: 30, before: null, change: null });
+    expect(meanOfEngines([])).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isoDay } from '../../lib/dates.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { Change } from '../../components/change.tsx';
+import { PeriodMove } from '../../components/period-move.tsx';
+import { comparedText } from '../../lib/period-change.ts';
 import { oldestRead, ReadAt } from './read-at.tsx';
 import { daysToCover, movers, positionsFigures } from './positions-shape.ts';
 import { querySettled, useReportSettled } from './report-reveal.tsx';
@@ -27,7 +28,7 @@ const SERIES = [
 export function PositionsSection({ siteId, range }: { siteId: number; range: { from: string; to: string } }) {
   const today = isoDay();
   const summary = useQuery(positionsQueries.summary(siteId));
-  const trends = useQuery(positionsQueries.trends(siteId, daysToCover(range.from, today)));
+  const trends = useQuery(positionsQueries.trends(siteId, daysToCover(range, today)));
   const notes = useQuery(annotationsQueries.list(siteId));
   const { canEdit } = useShareMode();
   useReportSettled('positions', querySettled(summary) && querySettled(trends));
@@ -60,7 +61,7 @@ export function PositionsSection({ siteId, range }: { siteId: number; range: { f
             ? ` for ${summary.data.settings.domain}, ${summary.data.settings.cadence}`
             : ''}
           {f.last
-            ? `; latest check in this range ${formatDate(f.last)}, compared with ${formatDate(f.first ?? f.last)}.`
+            ? `; checked ${formatDate(f.first ?? f.last)} – ${formatDate(f.last)} in this range. Figures are the daily ${comparedText(range)}.`
             : '.'}{' '}
           {canEdit && (
             <Link
@@ -78,21 +79,16 @@ export function PositionsSection({ siteId, range }: { siteId: number; range: { f
           <dl className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
             {(
               [
-                [
-                  'Average position (keywords found)',
-                  f.average === null ? '—' : f.average.toFixed(1),
-                  f.averageChange,
-                  '',
-                  'places',
-                ],
-                ['In the top 3', `${f.top3}%`, f.top3Change, ' pts', 'percentage points'],
-                ['In the top 10', `${f.top10}%`, f.top10Change, ' pts', 'percentage points'],
+                ['Average position (keywords found)', f.average, '', 'places', true],
+                ['In the top 3', f.top3, '%', 'pp', false],
+                ['In the top 10', f.top10, '%', 'pp', false],
               ] as const
-            ).map(([label, value, change, unit, words]) => (
+            ).map(([label, c, suffix, unit, lowerIsBetter]) => (
               <div key={label}>
                 <dt className="text-xs text-slate-600">{label}</dt>
                 <dd className="text-xl font-semibold tabular-nums">
-                  {value} <Change value={change} unit={unit} words={words} />
+                  {c.now === null ? '—' : `${c.now.toFixed(1)}${suffix}`}{' '}
+                  <PeriodMove change={c.change} unit={unit} lowerIsBetter={lowerIsBetter} />
                 </dd>
               </div>
             ))}

@@ -15,27 +15,32 @@ const t: PositionsTrends = {
 };
 
 describe('the report’s rank-tracking figures', () => {
-  it('compares the first and last checked days inside the range', () => {
-    expect(positionsFigures(t, '2026-10-01', '2026-11-15')).toEqual({
-      first: '2026-10-30',
+  it('compares the means of the range’s checked days with the period before', () => {
+    // range Nov 1 – 15; before: Oct 17 – 31
+    expect(positionsFigures(t, '2026-11-01', '2026-11-15')).toEqual({
+      first: '2026-11-10',
       last: '2026-11-10',
-      average: 9.1,
-      averageChange: 3.3,
-      top3: 25,
-      top3Change: 0,
-      top10: 75,
-      top10Change: 25,
+      average: { now: 9.1, before: 12.4, change: -3.3, previous: { from: '2026-10-17', to: '2026-10-31' } },
+      top3: { now: 25, before: 25, change: 0, previous: { from: '2026-10-17', to: '2026-10-31' } },
+      top10: { now: 75, before: 50, change: 25, previous: { from: '2026-10-17', to: '2026-10-31' } },
     });
   });
-  it('has no average (a dash, never 0) when nothing was found, and no figures without a check', () => {
-    expect(positionsFigures(t, '2026-11-15', '2026-11-25')).toMatchObject({
-      average: null,
-      averageChange: null,
+  it('has no average (never 0) when nothing was found, and nothing to compare without a check before', () => {
+    expect(positionsFigures(t, '2026-11-15', '2026-11-25').average).toMatchObject({
+      now: null,
+      change: null,
     });
-    expect(positionsFigures(t, '2026-12-01', '2026-12-05')).toMatchObject({ last: null, top10: null });
+    expect(positionsFigures(t, '2026-12-01', '2026-12-05')).toMatchObject({
+      last: null,
+      top10: { now: null, before: null, change: null },
+    });
+    expect(positionsFigures(t, '2026-10-20', '2026-11-15').top3).toMatchObject({
+      before: null,
+      change: null,
+    });
   });
-  it('reads back far enough for the range', () => {
-    expect(daysToCover('2026-10-27', '2026-11-25')).toBe(30);
+  it('reads back far enough for the range and the period before it', () => {
+    expect(daysToCover({ from: '2026-10-27', to: '2026-11-25' }, '2026-11-25')).toBe(60);
   });
   it('lists the biggest moves over 7 days, up and down', () => {
     const k = (id: number, by: number | null): TrackedKeyword => ({

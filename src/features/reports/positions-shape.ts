@@ -1,46 +1,52 @@
 import type { Positions, PositionsTrends, TrackedKeyword } from '../../api/positions.ts';
 import { dayNumber } from '../../lib/dates.ts';
+import { periodChange, previousPeriod, type PeriodChange } from '../../lib/period-change.ts';
 
 /**
- * The report's rank-tracking figures over its range, pure: the first and last checked days inside the range are
- * compared; a range with no check has no figures (null, shown as a dash, never 0).
+ * The report's rank-tracking figures over its range, pure: each is the mean of the range's checked days, compared
+ * with the mean of the period of equal length before it; a period with no check has no figure (null, shown in words,
+ * never 0).
  */
 
-/** How many days back from today the trend read must reach to cover the range's start. */
-export function daysToCover(from: string, today: string): number {
-  const n = dayNumber(today) - dayNumber(from) + 1;
+/** How many days back from today the trend read must reach to cover the range and the period before it. */
+export function daysToCover(range: { from: string; to: string }, today: string): number {
+  const n = dayNumber(today) - dayNumber(previousPeriod(range).from) + 1;
   return Math.min(400, Math.max(1, n));
 }
 
 export interface PositionsFigures {
+  /** the first and last checked days inside the range */
   first: string | null;
   last: string | null;
-  average: number | null;
-  /** positive: the average moved up (a smaller number) */
-  averageChange: number | null;
-  top3: number | null;
-  top3Change: number | null;
-  top10: number | null;
-  top10Change: number | null;
+  /** the average position of the keywords found; a smaller number is better */
+  average: PeriodChange;
+  /** shares of the tracked keywords, in % */
+  top3: PeriodChange;
+  top10: PeriodChange;
 }
 
-const pct = (n: number) => Math.round(n * 1000) / 10;
-const delta = (a: number | null | undefined, b: number | null | undefined) =>
-  a === null || a === undefined || b === null || b === undefined ? null : Math.round((a - b) * 10) / 10;
+const pct = (n: number) => n * 100;
 
 export function positionsFigures(t: PositionsTrends, from: string, to: string): PositionsFigures {
+  const range = { from, to };
   const days = t.trend.filter((d) => d.day >= from && d.day <= to);
-  const a = days[0];
-  const b = days.at(-1);
+  const series = (f: (d: PositionsTrends['trend'][number]) => number | null) =>
+    t.trend.map((d) => ({ date: d.day, value: f(d) }));
   return {
-    first: a?.day ?? null,
-    last: b?.day ?? null,
-    average: b?.average ?? null,
-    averageChange: days.length > 1 ? delta(a?.average, b?.average) : null,
-    top3: b ? pct(b.top3) : null,
-    top3Change: days.length > 1 && a && b ? delta(pct(b.top3), pct(a.top3)) : null,
-    top10: b ? pct(b.top10) : null,
-    top10Change: days.length > 1 && a && b ? delta(pct(b.top10), pct(a.top10)) : null,
+    first: days[0]?.day ?? null,
+    last: days.at(-1)?.day ?? null,
+    average: periodChange(
+      series((d) => d.average),
+      range,
+    ),
+    top3: periodChange(
+      series((d) => pct(d.top3)),
+      range,
+    ),
+    top10: periodChange(
+      series((d) => pct(d.top10)),
+      range,
+    ),
   };
 }
 

@@ -5,9 +5,13 @@ import { backlinksQueries } from '../../api/backlinks.ts';
 import { positionsQueries } from '../../api/positions.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
+import { presenceChange } from '../../lib/ai-trend.ts';
+import { comparedText, type PeriodChange } from '../../lib/period-change.ts';
 import { Change } from '../../components/change.tsx';
-import { meanPresence } from './headline-shape.ts';
+import { PeriodMove } from '../../components/period-move.tsx';
+import { meanOfEngines } from './headline-shape.ts';
 import { daysToCover, positionsFigures } from './positions-shape.ts';
+import { rankingsOfPeriods } from './presence-reads.ts';
 import { latestAudit, matchingReport } from './report-shape.ts';
 import type { ReportSection } from './search.ts';
 import { REPORT_BACKLINKS } from './first-reads.ts';
@@ -17,7 +21,10 @@ type Tile =
   | {
       label: string;
       value: string;
+      /** a change against an earlier figure (the audit's run before) */
       change?: { v: number | null; unit: string; words?: string };
+      /** a period mean's change against the period before */
+      move?: { c: PeriodChange; unit: 'pp' | 'places'; lowerIsBetter?: boolean };
       compared: string;
     };
 
@@ -45,8 +52,8 @@ export function ReportHeadline({
   const audits = useQuery({ ...auditsQueries.every(), enabled: shown.includes('audits') });
   const engines = useQuery({ ...aiQueries.engines(siteId), enabled: shown.includes('ai') });
   const drawn = (engines.data ?? []).filter((e) => engine === undefined || e.id === engine);
-  const stats = useQueries({
-    queries: drawn.map((e) => aiQueries.statistics(siteId, e.id, { ...range, top: 0 })),
+  const reads = useQueries({
+    queries: drawn.flatMap((e) => rankingsOfPeriods(siteId, e.id, range)),
   });
   const reports = useQuery({
     ...backlinksQueries.list(REPORT_BACKLINKS),
@@ -54,16 +61,29 @@ export function ReportHeadline({
   });
   const today = isoDay();
   const trends = useQuery({
-    ...positionsQueries.trends(siteId, daysToCover(range.from, today)),
+    ...positionsQueries.trends(siteId, daysToCover(range, today)),
     enabled: shown.includes('positions'),
   });
   const ranks = trends.data ? positionsFigures(trends.data, range.from, range.to) : undefined;
   const audit = audits.data ? latestAudit(audits.data.items, siteId) : undefined;
-  const presences = stats.flatMap((s) => (s.data ? [s.data.presence] : []));
-  const ai = presences.length === drawn.length ? meanPresence(presences) : null;
+  const presences = drawn.flatMap((_, i) => {
+    const now = reads[2 * i]?.data;
+    const before = reads[2 * i + 1]?.data;
+    return now && before
+      ? [presenceChange({ now: now.items, before: before.items }, { ...range, top: 0 })]
+      : [];
+  });
+  const ai =
+    presences.length === drawn.length
+      ? {
+          link: meanOfEngines(presences.map((p) => p.link)),
+          mention: meanOfEngines(presences.map((p) => p.mention)),
+        }
+      : null;
   const report = reports.data && domain ? matchingReport(reports.data.reports, domain) : undefined;
-  const engineWord = drawn.length > 1 ? `mean of ${drawn.length} engines, ` : '';
-  const aiCompared = `${engineWord}last vs first checked day, ${formatDate(range.from)} – ${formatDate(range.to)}`;
+  const engineWord = drawn.length > 1 ? `${drawn.length} engines averaged, ` : '';
+  const compared = comparedText(range);
+  const aiCompared = `${engineWord}all positions; daily ${compared}`;
   // Every tile the shown sections may have gets its place on the first draw, as a placeholder while its read is
   // on its way: tiles that arrived one by one narrowed the grid's columns and pushed the sections down each time.
   // A tile whose read found nothing leaves its place once that read has settled.
@@ -90,21 +110,21 @@ export function ReportHeadline({
     );
   if (shown.includes('ai'))
     add(
-      engines.isPending || stats.some((s) => s.isPending),
+      engines.isPending || reads.some((s) => s.isPending),
       () =>
-        !ai
+        !ai?.link || !ai.mention
           ? []
           : [
               {
                 label: 'AI link presence',
-                value: formatPercent(ai.link_percent_in_top),
-                change: { v: ai.link_diff, unit: ' pp' },
+                value: formatPercent(ai.link.now),
+                move: { c: ai.link, unit: 'pp' },
                 compared: aiCompared,
               },
               {
                 label: 'AI mention presence',
-                value: formatPercent(ai.mention_percent_in_top),
-                change: { v: ai.mention_diff, unit: ' pp' },
+                value: formatPercent(ai.mention.now),
+                move: { c: ai.mention, unit: 'pp' },
                 compared: aiCompared,
               },
             ],
@@ -129,17 +149,15 @@ export function ReportHeadline({
     add(
       trends.isPending,
       () =>
-        !ranks || ranks.average === null || !ranks.last
+        !ranks || ranks.average.now === null
           ? []
           : [
               {
                 label: 'Average position',
-                value: formatNumber(ranks.average, { maximumFractionDigits: 1 }),
-                // a fall in the average position is a rise in the rankings: the change is first minus last
-                change: { v: ranks.averageChange, unit: '', words: 'places' },
-                compared: ranks.first
-                  ? `tracked keywords found, ${formatDate(ranks.last)} vs ${formatDate(ranks.first)}`
-                  : `tracked keywords found on ${formatDate(ranks.last)}`,
+                value: formatNumber(ranks.average.now, { maximumFractionDigits: 1 }),
+                // a smaller position is better: the move says so in words, arrow and colour alike
+                move: { c: ranks.average, unit: 'places', lowerIsBetter: true },
+                compared: `tracked keywords found, daily ${compared}`,
               },
             ],
       ['Average position'],
@@ -158,6 +176,15 @@ export function ReportHeadline({
             <div key={t.label} className={TILE}>
               <dt className="text-xs font-medium text-slate-600">{t.label}</dt>
               <dd className="text-2xl font-semibold tabular-nums text-slate-900">{t.value}</dd>
+              {t.move && (
+                <dd>
+                  <PeriodMove
+                    change={t.move.c.change}
+                    unit={t.move.unit}
+                    lowerIsBetter={t.move.lowerIsBetter}
+                  />
+                </dd>
+              )}
               {t.change && (
                 <dd>
                   <Change

@@ -1,4 +1,5 @@
 import type { SharedView } from '../../api/local.ts';
+import { addressDay as day, rangeTrouble } from '../../lib/range-trouble.ts';
 
 /**
  * Search params of the site report, parsed by hand (this file rides in the entry chunk: no zod).
@@ -20,23 +21,6 @@ export interface ReportSearch {
   to?: string;
   sections?: string;
   engine?: number;
-}
-
-function day(v: unknown): string | undefined {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) ? v : undefined;
-}
-
-/**
- * What is wrong with an address's range, if anything: a date that is no day of the calendar, or a range that ends
- * before it starts. Either way the report shows its default range and says why (the sections could not help).
- */
-export function rangeTrouble(s: Record<string, unknown>): 'not-days' | 'reversed' | undefined {
-  const from = day(s.from);
-  const to = day(s.to);
-  if ((s.from !== undefined && !from) || (s.to !== undefined && !to)) return 'not-days';
-  return from && to && from > to ? 'reversed' : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { sandboxVocabulary } from '../../sandbox/vocabulary.ts';
 import type { UpstreamBase } from '../../lib/operations.ts';
 import { annotationInputSchema } from '../../lib/local-schemas/annotations.ts';
 import { pathId, wholeParam } from '../../lib/local-schemas/params.ts';
+import type { GroupSites } from '../groups/group-sites.ts';
 import type { Metering } from '../metering/metering.ts';
 import { positionsRoutes } from '../positions/api.ts';
 import type { Positions } from '../positions/service.ts';
@@ -31,6 +32,7 @@ export interface LocalDeps {
   annotations: Annotations;
   shares: Shares;
   positions: Positions;
+  groupSites: GroupSites;
   /**
    * reads an audit's snapshot of one day through the proxy (a free read), so that the dates its answer names are
    * learnt; whatever it answers, a miss included
@@ -138,6 +140,8 @@ export function localRoutes(deps: LocalDeps): Hono<AppEnv> {
     const { audit_id } = c.req.valid('query');
     return json(c, 200, { audit_id, max_pages: await metering.audits.maxPagesOf(String(audit_id)) });
   });
+  // the sites moved into each group through this dashboard (groups/group-sites.ts): the service lists none
+  app.get('/group-sites', getOnly, async (c) => json(c, 200, { groups: await deps.groupSites.list() }));
   // the reads above take GET only; any other path or method is no endpoint here
   app.all('*', (c) => (c.req.method === 'GET' ? json(c, 404, { message: 'Not found' }) : notAllowed(c)));
   return app;

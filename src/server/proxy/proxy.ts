@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { Pool } from 'undici';
@@ -17,13 +17,14 @@ import { localRoutes } from '../http/local-routes.ts';
 import { answerEncoding, compressBody, compressor } from './compress.ts';
 import { isMetered, Metering } from '../metering/metering.ts';
 import { paidCalls, PASSED_BACK, readAll } from '../metering/paid-call.ts';
-import { findOperation, operationOf, type UpstreamBase } from '../../lib/operations.ts';
+import { findOperation, operationOf, type Operation, type UpstreamBase } from '../../lib/operations.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { internalCaller } from '../positions/internal-call.ts';
 import { createPositions, type Positions } from '../positions/service.ts';
 import { Pace, paced, waitForSlot, type Pacer } from './pace.ts';
 import { StorePace } from './store-pace.ts';
 import { writeProblem } from './checked-writes.ts';
+import { GroupSites } from '../groups/group-sites.ts';
 import { PendingCalls } from '../metering/pending-calls.ts';
 import { loadShareSecret, Shares } from '../share/share.ts';
 import { shareGate, upstreamFetch } from '../share/share-gate.ts';
@@ -139,11 +140,13 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   const positions = createPositions({ store, handle: () => handle, metering, now: config.now });
   // the server's own free reads (a history probe) take the dashboard's path: pace, and the dates an answer names
   const probeCall = internalCaller(() => handle);
+  const groupSites = new GroupSites(store, config.now);
   const local = localRoutes({
     mode,
     metering,
     positions,
     annotations: new Annotations(store),
+    groupSites,
     shares,
     probeHistory: async (auditId, date) => {
       const q = new URLSearchParams({ audit_id: String(auditId), date });
@@ -223,7 +226,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     const path = targets[base].path + (m[2] ?? '/') + (m[3] ?? '');
     try {
       if (isMetered(found.op)) await paid.metered({ req, res, op: found.op, path, headers, base, finish });
-      else await forward(req, res, base, method, path, headers, finish, found.op.id);
+      else await forward(req, res, base, method, path, headers, finish, found);
     } catch (err) {
       finish(500);
       throw err;
@@ -240,7 +243,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     path: string,
     headers: Record<string, string>,
     finish: (status: number) => void,
-    opId: string,
+    found: { op: Operation; params: Record<string, string> },
   ): Promise<void> {
     let body: Buffer | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -252,7 +255,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
         return sendJson(res, 413, refusal(`Request body over ${config.maxBodyBytes} bytes`));
       }
       // nothing meters a free write, so its texts are bounded here before the service keeps them
-      const problem = writeProblem(opId, body);
+      const problem = writeProblem(found.op.id, body);
       if (problem) {
         finish(400);
         return sendJson(res, 400, refusal(problem.message, problem.field));
@@ -271,12 +274,25 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       );
     }
     let status = 502;
+    // a write that moves sites between groups is answered once the store keeps what it changed, so the page's
+    // read after it sees the move (the answer is a short one: 204 in the spec)
+    let held = undefined as Held | undefined;
     try {
       await targets[base].pool.stream(
         { path, method: method as 'GET', headers, body: body?.length ? body : undefined },
         (up) => {
           status = up.statusCode;
           const out = pickHeaders(up.headers);
+          if (found.op.membership) {
+            const kept: Held = { headers: out, chunks: [] };
+            held = kept;
+            return new Writable({
+              write: (chunk: Buffer, _e, done) => {
+                kept.chunks.push(chunk);
+                done();
+              },
+            });
+          }
           const encoding = answerEncoding(req.headers['accept-encoding'], up.statusCode, up.headers);
           if (!encoding) {
             res.writeHead(up.statusCode, out);
@@ -289,6 +305,15 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
           return zip;
         },
       );
+      if (held) {
+        await groupSites.observe(found, status, body).catch((err: unknown) => {
+          // the service made the move: its answer stands, only this dashboard's note of it is missing
+          logError(`[groups] the move was not kept: ${err instanceof Error ? err.message : String(err)}`);
+        });
+        const answer = Buffer.concat(held.chunks);
+        res.writeHead(status, { ...held.headers, 'content-length': String(answer.length) });
+        res.end(answer);
+      }
       finish(status);
     } catch (err) {
       if (res.headersSent) return void res.destroy();
@@ -419,6 +444,12 @@ export function sendRaw(
   if (type) headers['content-type'] = type;
   res.writeHead(status, headers);
   res.end(sent);
+}
+
+/** An answer held back until the store has kept what its write changed. */
+interface Held {
+  headers: Record<string, string>;
+  chunks: Buffer[];
 }
 
 /** Response headers passed back to the browser: the allow-list only, and never cached by it. */

@@ -40,18 +40,20 @@ describe.each(STORE_ENGINES)("a share link's reads of rank tracking (%s)", (_nam
     expect(got.keywords.filter((k) => k.day === view.to).length).toBeGreaterThan(50);
   });
 
-  it('answers the trend of the range only, and no competitors', async () => {
+  it('answers the trend of the range and of the period before it that the report compares with, no competitors', async () => {
     const got = await sharedTrends(repo, DEMO_SITE.id, view);
     const days = got.trend.map((d) => d.day);
-    expect(days.length).toBeGreaterThan(15);
-    expect(days.every((d) => d >= view.from && d <= view.to)).toBe(true);
-    expect([got.days, got.since, got.competitors, got.site]).toEqual([20, view.from, [], []]);
+    expect(days.filter((d) => d >= view.from).length).toBeGreaterThan(15);
+    expect(days.filter((d) => d < view.from).length).toBeGreaterThan(15);
+    // the 20 days before the range's 20, and nothing earlier or later
+    expect(days.every((d) => d >= '2026-09-11' && d <= view.to)).toBe(true);
+    expect([got.days, got.since, got.competitors, got.site]).toEqual([40, '2026-09-11', [], []]);
   });
 
   it('binds a link without a stored view to the last 30 days ending today', async () => {
     const got = await sharedTrends(repo, DEMO_SITE.id, boundView(null, now));
     const days = got.trend.map((d) => d.day);
-    expect(days.every((d) => d >= '2026-10-27' && d <= '2026-11-25')).toBe(true);
+    expect(days.every((d) => d >= '2026-09-27' && d <= '2026-11-25')).toBe(true);
     expect(days.length).toBeGreaterThan(25);
   });
 });

@@ -3,7 +3,7 @@ import { changeOver } from '../../lib/positions.ts';
 import type { Annotation } from '../http/annotations.ts';
 import type { PositionRow, PositionsRepo } from '../positions/repo.ts';
 import { siteTrend } from '../positions/trends.ts';
-import type { ReportView } from './share-view.ts';
+import { readableFrom, type ReportView } from './share-view.ts';
 
 /**
  * What a share link's holder reads of the proxy's own store: the report's rank-tracking section and its
@@ -49,11 +49,16 @@ export async function sharedPositions(repo: PositionsRepo, siteId: number, view:
   };
 }
 
-/** The answer of `GET /positions/trends` for a link: the site's days inside its range, whatever `days` asked. */
+/**
+ * The answer of `GET /positions/trends` for a link, whatever `days` asked: the site's days inside its range and the
+ * period before it, whose mean the report's changes compare with (`readableFrom`).
+ */
 export async function sharedTrends(repo: PositionsRepo, siteId: number, view: ReportView) {
-  const rows = [...(await repo.siteDays(siteId, view.from)).values()].flat().filter(inView(view));
-  const days = dayNumber(view.to) - dayNumber(view.from) + 1;
-  return { days, since: view.from, trend: siteTrend(rows), competitors: [], site: [] };
+  const since = readableFrom(view);
+  const compared = { ...view, from: since };
+  const rows = [...(await repo.siteDays(siteId, since)).values()].flat().filter(inView(compared));
+  const days = dayNumber(view.to) - dayNumber(since) + 1;
+  return { days, since, trend: siteTrend(rows), competitors: [], site: [] };
 }
 
 /** A link's annotations: those dated inside its range. */

@@ -23,6 +23,8 @@ describe('a share link made from one view of the report', () => {
       '/sites/101/airt/brands',
       '/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-25&top=0',
       '/sites/101/airt/llm/301/prompts/rankings?date_from=2026-11-10&date_to=2026-11-25&limit=1000&offset=0',
+      // the 25 days before the view's 25, whose mean its changes compare with
+      '/sites/101/airt/llm/301/prompts/rankings?date_from=2026-10-07&date_to=2026-10-31&limit=1000&offset=0',
     ])
       expect([p, scope('project', 'GET', p, view)]).toEqual([p, { kind: 'pass' }]);
   });
@@ -33,6 +35,7 @@ describe('a share link made from one view of the report', () => {
       '/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-30',
       '/sites/101/airt/llm/301/statistics',
       '/sites/101/airt/llm/301/prompts/rankings?date_from=2026-01-01&date_to=2026-11-25',
+      '/sites/101/airt/llm/301/prompts/rankings?date_from=2026-10-06&date_to=2026-10-31',
       '/sites/101/airt/llm/301/statistics?from=2026-11-01&to=2026-11-25&to=2026-12-31',
     ])
       expect([p, scope('project', 'GET', p, view)]).toEqual([p, refused(SHARE_REFUSALS.range(view))]);

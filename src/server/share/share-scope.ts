@@ -1,5 +1,5 @@
 import type { Operation } from '../../lib/operations.ts';
-import type { ReportView } from './share-view.ts';
+import { readableFrom, type ReportView } from './share-view.ts';
 
 /**
  * What a read-only share link may call: the free reads of its one site. Pure, so the whole policy is readable
@@ -38,7 +38,8 @@ export const SHARE_REFUSALS = {
 /**
  * The view the link was made from bounds what its holder can read, whatever the page asks ("the holder cannot
  * widen it"): a section not shared (the operation table's `share.section`), another engine than the one shared, or
- * dates outside the shared range (or none, which would let the service choose its default range) are refused.
+ * dates outside the shared range and the period before it that the report compares with (`readableFrom`), or none
+ * (which would let the service choose its default range), are refused.
  */
 export function viewRefusal(
   op: Operation,
@@ -60,7 +61,7 @@ export function viewRefusal(
     const ok =
       from.length === 1 &&
       to.length === 1 &&
-      (from[0] ?? '') >= view.from &&
+      (from[0] ?? '') >= readableFrom(view) &&
       (to[0] ?? '') <= view.to &&
       /^\d{4}-\d{2}-\d{2}$/.test(from[0] ?? '') &&
       /^\d{4}-\d{2}-\d{2}$/.test(to[0] ?? '');

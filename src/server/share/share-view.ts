@@ -1,4 +1,5 @@
 import { addDays, isoDay } from '../../lib/dates.ts';
+import { previousPeriod } from '../../lib/period-change.ts';
 import { checkShareView, SHARE_SECTIONS } from '../../lib/share-rules.ts';
 import type { ReportView } from '../../lib/share-view.ts';
 
@@ -34,3 +35,10 @@ export function boundView(stored: unknown, now: Date = new Date()): ReportView {
   const from = addDays(to, 1 - DEFAULT_DAYS);
   return { from, to, sections: [...SHARE_SECTIONS], engine: null };
 }
+
+/**
+ * The first day a link's holder may read: the start of the period of equal length before the view's range. The
+ * report compares each figure's mean over its range with the mean over that period, so those days are part of what
+ * the view draws (as a mean and its change, never as days of their own).
+ */
+export const readableFrom = (view: ReportView): string => previousPeriod(view).from;

@@ -426,8 +426,9 @@ describe("a link's view binds its reads of the proxy's own store", () => {
     const trends = await call(app.url, '/api/local/positions/trends?site_id=101&days=400', { cookie });
     expect(trends.status).toBe(200);
     const days = trends.json.trend.map((d: { day: string }) => d.day);
-    expect([days[0], days.at(-1), days.length]).toEqual([view.from, view.to, 21]);
-    expect(trends.json.since).toBe(view.from);
+    // the range's 21 days and the 21 before them, whose mean the report's changes compare with
+    expect([days[0], days.at(-1), days.length]).toEqual([daysAgo(61), view.to, 42]);
+    expect(trends.json.since).toBe(daysAgo(61));
     expect(trends.json.competitors).toEqual([]);
     const notes = await call(app.url, '/api/local/annotations?site_id=101', { cookie });
     expect(notes.json.items.map((a: { label: string }) => a.label)).toEqual(['Inside the positions range']);
@@ -449,7 +450,7 @@ describe("a link's view binds its reads of the proxy's own store", () => {
     const { cookie } = await newLink();
     const trends = await call(app.url, '/api/local/positions/trends?site_id=101&days=400', { cookie });
     const days = trends.json.trend.map((d: { day: string }) => d.day);
-    expect([days[0], days.at(-1), days.length]).toEqual([daysAgo(29), daysAgo(0), 30]);
+    expect([days[0], days.at(-1), days.length]).toEqual([daysAgo(59), daysAgo(0), 60]);
     const summary = await call(app.url, '/api/local/positions?site_id=101', { cookie });
     expect(summary.text).not.toContain(budgetMessage);
     const notes = await call(app.url, '/api/local/annotations?site_id=101', { cookie });

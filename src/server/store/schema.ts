@@ -205,6 +205,20 @@ export const TABLES = {
     },
     { indexes: { pace_slots_at: ['pace', 'at_ms'] } },
   ),
+  /**
+   * The group each site was last moved into through this dashboard (server/groups/group-sites.ts): the service
+   * lists no group's sites, so this is all that can be shown of them. A later move replaces the row; a deleted
+   * group's rows go.
+   */
+  group_sites: table(
+    {
+      site_id: c.int().primaryKey(),
+      /** as the group list names it (a string there) */
+      group_id: c.text(),
+      moved_at: c.text(),
+    },
+    { indexes: { group_sites_group: ['group_id'] } },
+  ),
   /** A team sign-in session ended before its expiry (team-sessions.ts); dropped once past it. */
   team_sessions_ended: table({
     id: c.text().primaryKey(),

@@ -24,5 +24,6 @@ export type PositionsSeedsTable = RowOf<T['positions_seeds']>;
 export type PendingCallsTable = RowOf<T['pending_calls']>;
 export type PaceSlotsTable = RowOf<T['pace_slots']>;
 export type TeamSessionsEndedTable = RowOf<T['team_sessions_ended']>;
+export type GroupSitesTable = RowOf<T['group_sites']>;
 
 export type Tables = { [K in keyof T]: RowOf<T[K]> };

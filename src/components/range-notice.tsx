@@ -1,13 +1,16 @@
-import { rangeTrouble, type ReportSearch } from './search.ts';
+import { rangeTrouble } from '../lib/range-trouble.ts';
 
 const SAYS = {
   'not-days': 'The address had dates that are not days; showing the last 30 days.',
   reversed: 'The address had a range that ends before it starts; showing the last 30 days.',
 } as const;
 
-/** Why the report shows its default range when the address (`search`, as typed) named another one. */
-export function RangeNotice({ search }: { search: ReportSearch }) {
-  const trouble = rangeTrouble({ ...search });
+/**
+ * Why a page shows its default range (the last 30 days, on the report and the AI pages alike) when the address
+ * (`search`, as typed) named another one.
+ */
+export function RangeNotice({ search }: { search: { from?: unknown; to?: unknown } }) {
+  const trouble = rangeTrouble(search);
   if (!trouble) return null;
   return (
     <p
