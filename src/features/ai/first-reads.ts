@@ -1,15 +1,21 @@
 import { aiReads, localReads } from '../../api/reads.ts';
 import type { RoutePlan } from '../../lib/first-reads.ts';
+import { previousPeriod } from '../../lib/period-change.ts';
 import { resolveRange, trendParams } from './search.ts';
 
 /**
- * An engine's statistics and its visibility trend in the default range (as the page resolves it): what its
- * statistics tab reads first. Around midnight UTC the page may ask for another day, and the early read is then not
- * used (a read too many, nothing wrong shown).
+ * An engine's statistics and its visibility trend in the default range (as the page resolves it), and the trend of
+ * the period before it: what its statistics tab reads first. Around midnight UTC the page may ask for another day,
+ * and the early read is then not used (a read too many, nothing wrong shown).
  */
 export function engineRangeReads(site: string, engine: string, now: Date) {
   const range = resolveRange({}, now);
-  return [aiReads.statistics(site, engine, range), aiReads.rankings(site, engine, trendParams(range))];
+  return [
+    aiReads.statistics(site, engine, range),
+    aiReads.rankings(site, engine, trendParams(range)),
+    // the period of equal length before, whose mean the presence changes compare with
+    aiReads.rankings(site, engine, trendParams({ ...previousPeriod(range), top: range.top })),
+  ];
 }
 
 export const aiFirstReads: RoutePlan[] = [

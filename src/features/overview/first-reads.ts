@@ -17,7 +17,7 @@ export const overviewFirstReads: RoutePlan[] = [
       groupsReads.list(),
       localReads.groupSites(),
     ],
-    // each site's engines and their statistics follow from the site list
-    later: ['ai.engines.list', 'ai.engine.statistics'],
+    // each site's engines, and their daily rankings of this period and the one before, follow from the site list
+    later: ['ai.engines.list', 'ai.prompts.rankings'],
   },
 ];
