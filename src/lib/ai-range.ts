@@ -1,4 +1,5 @@
 import { addDays, isoDay } from './dates.ts';
+import { previousPeriod } from './period-change.ts';
 import { rangeTrouble } from './range-trouble.ts';
 
 /**
@@ -45,6 +46,14 @@ export function resolveRange(s: AiRangeSearch, now: Date = new Date()): Resolved
 export const TREND_PAGE = 1000;
 
 /** The visibility trend's read of an engine's rankings over the range. */
-export function trendParams(range: ResolvedRange) {
+export function trendParams(range: { from: string; to: string }) {
   return { date_from: range.from, date_to: range.to, limit: TREND_PAGE, offset: 0 };
+}
+
+/**
+ * The trend's reads of the range and of the period of equal length before it, whose means a presence change
+ * compares (lib/period-change.ts): the range's read is the trend's own, so both draw from one request.
+ */
+export function periodTrendParams(range: { from: string; to: string }) {
+  return [trendParams(range), trendParams(previousPeriod(range))] as const;
 }

@@ -1,7 +1,7 @@
 import { aiReads, localReads } from '../../api/reads.ts';
 import type { RoutePlan } from '../../lib/first-reads.ts';
-import { previousPeriod } from '../../lib/period-change.ts';
-import { resolveRange, trendParams } from './search.ts';
+import { periodTrendParams } from '../../lib/ai-range.ts';
+import { resolveRange } from './search.ts';
 
 /**
  * An engine's statistics and its visibility trend in the default range (as the page resolves it), and the trend of
@@ -12,9 +12,7 @@ export function engineRangeReads(site: string, engine: string, now: Date) {
   const range = resolveRange({}, now);
   return [
     aiReads.statistics(site, engine, range),
-    aiReads.rankings(site, engine, trendParams(range)),
-    // the period of equal length before, whose mean the presence changes compare with
-    aiReads.rankings(site, engine, trendParams({ ...previousPeriod(range), top: range.top })),
+    ...periodTrendParams(range).map((params) => aiReads.rankings(site, engine, params)),
   ];
 }
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { aiQueries } from '../../api/ai.ts';
 import { presenceChange } from '../../lib/ai-trend.ts';
-import { previousPeriod } from '../../lib/period-change.ts';
-import { trendParams, type ResolvedRange } from './search.ts';
+import { periodTrendParams } from '../../lib/ai-range.ts';
+import type { ResolvedRange } from './search.ts';
 
 export type PresenceFigures = ReturnType<typeof presenceChange>;
 
@@ -13,10 +13,9 @@ export type PresenceFigures = ReturnType<typeof presenceChange>;
  * period before is read apart.
  */
 export function usePresenceChange(siteId: number, engineId: number, range: ResolvedRange) {
-  const now = useQuery(aiQueries.rankings(siteId, engineId, trendParams(range)));
-  const before = useQuery(
-    aiQueries.rankings(siteId, engineId, trendParams({ ...previousPeriod(range), top: range.top })),
-  );
+  const [nowParams, beforeParams] = periodTrendParams(range);
+  const now = useQuery(aiQueries.rankings(siteId, engineId, nowParams));
+  const before = useQuery(aiQueries.rankings(siteId, engineId, beforeParams));
   const { from, to, top } = range;
   const data = useMemo(
     () =>

@@ -3,7 +3,7 @@ import { aiQueries } from '../../api/ai.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
 import { presenceChange } from '../../lib/ai-trend.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { previousPeriod } from '../../lib/period-change.ts';
+import { periodTrendParams } from '../../lib/ai-range.ts';
 import { PeriodMove } from '../../components/period-move.tsx';
 import { engineLabel } from '../../lib/engine-vocabulary.ts';
 
@@ -34,14 +34,9 @@ function EngineLine({
   engine: Engine;
   range: { from: string; to: string };
 }) {
-  const page = { limit: 1000, offset: 0 };
-  const prev = previousPeriod(range);
-  const now = useQuery(
-    aiQueries.rankings(siteId, engine.id, { date_from: range.from, date_to: range.to, ...page }),
-  );
-  const before = useQuery(
-    aiQueries.rankings(siteId, engine.id, { date_from: prev.from, date_to: prev.to, ...page }),
-  );
+  const [nowParams, beforeParams] = periodTrendParams(range);
+  const now = useQuery(aiQueries.rankings(siteId, engine.id, nowParams));
+  const before = useQuery(aiQueries.rankings(siteId, engine.id, beforeParams));
   const p =
     now.data && before.data
       ? presenceChange({ now: now.data.items, before: before.data.items }, { ...range, top: 0 })
