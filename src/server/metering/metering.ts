@@ -59,6 +59,9 @@ export interface ArchivedTask extends Omit<SerpArchiveTable, 'kind' | 'body'> {
   kinds: string[];
 }
 
+/** The most a quoted backlink report may cost to be taken as its price (in the account's currency). */
+const MAX_QUOTE = 1_000_000_000;
+
 export class Metering {
   /** the price of the last info call per (mode, target): what creating that report withdraws */
   private prices = new Map<string, { amount: number; currency: string }>();
@@ -182,7 +185,8 @@ export class Metering {
     if (r.op.reads?.quote) {
       const price = field(parsed, 'price');
       const amount = count(field(price, 'amount'), NaN);
-      if (Number.isFinite(amount)) {
+      // a quote past any report's price is not a price: kept, two such would overflow the month's total
+      if (Number.isFinite(amount) && amount >= 0 && amount <= MAX_QUOTE) {
         this.prices.set(`${r.query.get('mode')}|${r.query.get('target')}`, {
           amount,
           currency: label(field(price, 'currency'), 16) ?? '',
