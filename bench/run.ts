@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { activityFigures } from './activity.ts';
 import { aiFigures } from './ai.ts';
 import { auditsFigures } from './audits.ts';
 import { backlinksFigures } from './backlinks.ts';
@@ -9,6 +10,7 @@ import { keywordsFigures } from './keywords.ts';
 import { interactionFigures } from './interaction.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { pagesFigures } from './pages.ts';
+import { peopleFigures } from './people.ts';
 import { positionsFigures } from './positions.ts';
 import { proxyFigures } from './proxy.ts';
 import { storeFigures } from './store.ts';
@@ -22,6 +24,8 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['keywords', keywordsFigures],
   ['credits', creditsFigures],
   ['store', storeFigures],
+  ['people', peopleFigures],
+  ['activity', activityFigures],
   ['backlinks', backlinksFigures],
   ['audits', auditsFigures],
   ['pages', pagesFigures],

@@ -6,7 +6,13 @@ const DEMO_KEYS = ['5b1c3d9e7f2a4b6c8d0e1f2a3b4c5d6e7f8091a2', '7c9e6679-7425-40
 
 /** The demo keys and every key configured in the environment. */
 export function secretKeys(env = process.env) {
-  const configured = ['PROJECT_API_KEY', 'DATA_API_KEY', 'BACKLINKS_API_KEY', 'DASHBOARD_TOKEN']
+  const configured = [
+    'PROJECT_API_KEY',
+    'DATA_API_KEY',
+    'BACKLINKS_API_KEY',
+    'AUTH_SECRET',
+    'OIDC_CLIENT_SECRET',
+  ]
     .map((k) => env[k]?.trim())
     .filter((v) => v && v.length >= 8);
   return [...new Set([...DEMO_KEYS, ...configured])];

@@ -131,6 +131,8 @@ export interface Operation {
   /** takes the spec's `filter[…]` query parameters (the common parameters of similar, related, questions) */
   filters?: true;
   share?: ShareArea;
+  /** about the team's account (balance, profile, subscription): read with the ledger, never by a client */
+  account?: true;
   role: Role;
 }
 
@@ -271,9 +273,9 @@ export const OPERATIONS = [
   project('groups.list', 'GET', '/site-groups'),
   project('groups.move_sites', 'POST', '/site-groups/:group_id/sites', { membership: 'move' }),
   // Account (3)
-  project('account.balance', 'GET', '/account/balance'),
-  project('account.profile', 'GET', '/account/profile'),
-  project('account.subscription', 'GET', '/account/subscription'),
+  project('account.balance', 'GET', '/account/balance', { account: true }),
+  project('account.profile', 'GET', '/account/profile', { account: true }),
+  project('account.subscription', 'GET', '/account/subscription', { account: true }),
   // Keyword research (5)
   op({
     id: 'keywords.export',

@@ -6,8 +6,7 @@ import { ConfigError, loadDotEnv, readConfig } from './http/config.ts';
 import { createProxy } from './proxy/proxy.ts';
 import { createStaticFiles } from './pages/static-files.ts';
 import { lastResortHandlers } from './http/failure.ts';
-import { claimsShare } from './share/share-gate.ts';
-import { teamGate, tokenProblem } from './team/team-auth.ts';
+import { oidcSettings } from './people/auth.ts';
 
 // `npm start`: the built dashboard and the same proxy, for a team.
 const DIST = resolve(process.env.SEARCHBOARD_DIST ?? 'dist');
@@ -28,20 +27,22 @@ lastResortHandlers();
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
-if (!loopback && !process.env.DASHBOARD_TOKEN) {
-  console.error(`Refusing to listen on ${host}: a non-loopback address needs DASHBOARD_TOKEN (see README).`);
-  process.exit(1);
-}
-const weak = tokenProblem(process.env.DASHBOARD_TOKEN);
-if (weak) {
-  console.error(`Refusing to start: ${weak}`);
-  process.exit(1);
-}
+if (process.env.DASHBOARD_TOKEN)
+  console.warn(
+    'DASHBOARD_TOKEN is no longer used: everyone signs in with an account of their own. Add people with `npm run people -- add <email> --role <role>` (README, "People and roles") and unset it.',
+  );
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
 const proxy = await createProxy(config);
+if (!loopback && (await proxy.people.owners()) === 0) {
+  console.error(
+    `Refusing to listen on ${host}: nobody could sign in, since the store has no owner yet. Add one first:\n  npm run people -- add you@example.com --role owner --password-stdin`,
+  );
+  await proxy.close();
+  process.exit(1);
+}
 // rank tracking's schedule runs in this process (a lease in the store keeps replicas from running a slot twice)
 // a fresh install in front of the sandbox opens on a lived-in rank tracker (seeded once per store)
 // before the schedule starts, so it finds the seeded slots done; a seed that fails is tried on the next start
@@ -51,12 +52,12 @@ await proxy
 proxy.positions.scheduler.start();
 if (!loopback) config.allowedHosts.push(host.toLowerCase());
 
-// the app with the team sign-in ahead of the share gate (share links pass it, to be limited there) and the built
-// files behind the routes; sessions ended by signing out are kept in the store, so every replica and a restart
-// refuse them
+// Off loopback, every request needs a signed-in person (share links pass, to be limited by the share gate); the
+// sessions are rows of the store, so every replica and a restart see one end. On loopback the local owner asks.
+const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '') || `http://${host}:${port}`;
 const server = createServer(
   proxy.serve({
-    team: teamGate(process.env.DASHBOARD_TOKEN, claimsShare, { store: proxy.store }),
+    signIn: loopback ? undefined : { baseURL: publicUrl, oidc: oidcSettings() },
     files: createStaticFiles(DIST),
   }),
 );

@@ -18,8 +18,10 @@ import type { ShareGate } from '../share/share-gate.ts';
  *   2. shutdown            503 with Retry-After to a new /api call once the server stops
  *   3. request target      400 to a target that is not a plain path
  *   4. origin guards       Host, Origin, x-searchboard and fetch metadata (http/guards.ts)
- *   5. team sign-in        `npm start` with DASHBOARD_TOKEN only (team/team-auth.ts)
+ *   5. people              who is asking: the local owner on loopback, else a signed-in person (people/gate.ts)
  *   6. share gate          a share link's holder: its view only; sets `c.get('share')` (share/share-gate.ts)
+ *   7. activity            who did what: every write, paid call and refusal, once answered (activity/)
+ *   8. access              what the person's role lets them do, and a client's sites (people/access.ts)
  *
  * then the routes: /api/local/* (http/local-routes.ts), /api/project|data|backlinks/* (the proxy), /share/*
  * (opening and leaving a link), and last the built files and the SPA's pages (or Vite's own, in dev). One error
@@ -45,8 +47,10 @@ export interface AppParts {
   log: Log;
   /** failures, with keys redacted */
   logError: Log;
-  team?: MiddlewareHandler<AppEnv>;
+  people: MiddlewareHandler<AppEnv>;
   share: ShareGate;
+  access: MiddlewareHandler<AppEnv>;
+  activity: MiddlewareHandler<AppEnv>;
   local: Hono<AppEnv>;
   proxy: Handler<AppEnv>;
   /** `npm start`: the built app; without it a page request goes on to the host server (Vite) or is a 404 */
@@ -73,8 +77,10 @@ export function createApp(p: AppParts): Hono<AppEnv> {
   });
   app.use(requestTarget);
   app.use(originGuard(p.allowedHosts, p.log));
-  if (p.team) app.use(p.team);
+  app.use(p.people);
   app.use(p.share.limit);
+  app.use(p.activity);
+  app.use(p.access);
 
   app.route('/api/local', p.local);
   // three plain prefixes, not one pattern with alternatives: the router then compiles every route into one

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Person } from '../people/people.ts';
 import type { ShareRow } from '../share/share.ts';
 
 /**
@@ -13,5 +14,7 @@ export interface AppEnv {
     requestId: string;
     /** the verified share link the request carries; set by the share gate, which has already limited it */
     share: ShareRow | undefined;
+    /** who is asking: set by the people gate (the local owner on a loopback server); none for a share link */
+    person: Person | undefined;
   };
 }

@@ -352,3 +352,113 @@ export function generateCases(seed: number, count: number, target: Target): Case
   ];
   return Array.from({ length: count }, () => pick(r, generators)());
 }
+
+/**
+ * What a client given site 101 must never see of the account's other sites: their domains, and the site and audit
+ * ids their data carries (sites 102-104, their audits).
+ */
+export const OTHER_SITES_DATA =
+  /bloom-botanics|quantaledger|bazaarline|"site_id"\s*:\s*"?10[234]\b|\b510[2346]\b/i;
+
+/** Site 102 (or 103), as a request may spell it to slip past a check that reads it one way. */
+const OTHER_SITE = ['102', '0102', '102.0', '1.02e2', '%31%30%32', '102%00', '+102', '103', '0x66', '102/'];
+const OTHER_AUDIT = [
+  'audit_id=5102',
+  'audit_id=05102',
+  'audit_id=5102.0',
+  'audit_id=5101&audit_id=5102',
+  'audit_id=5102&audit_id=5101',
+  'audit_id[]=5102',
+  'audit_id=5101&audit_id[]=5102',
+  'Audit_ID=5102',
+  'audit_id=%35%31%30%32',
+  'audit_id=5106',
+  'audit_id=5103',
+];
+const OTHER_REPORT = ['2', '5', '02', '2.0', '%32', '3', '%202'];
+const OTHER_LOCAL_SITE = [
+  'site_id=102',
+  'site_id=0102',
+  'site_id=101&site_id=102',
+  'site_id=102&site_id=101',
+  'site_id[]=102',
+  'Site_ID=102',
+  'site_id=102.0',
+  'site_id=%31%30%32',
+];
+
+/**
+ * For a client given site 101: reads of the other sites' data in every spelling, each of which must be refused
+ * (`mayPass` unset), and the lists they may read with hostile filters (`mayPass`: answered, cut to their site).
+ */
+export function otherSiteCases(seed: number, count: number, target: Target): (Case & { mayPass?: true })[] {
+  const r = prng(seed);
+  const get = (path: string): Buffer => {
+    const lines = [`GET ${path} HTTP/1.1`, `host: 127.0.0.1:${target.port}`, 'x-searchboard: 1'];
+    if (target.cookie) lines.push(`cookie: ${target.cookie}`);
+    lines.push('connection: close', '', '');
+    return Buffer.from(lines.join('\r\n'), 'latin1');
+  };
+  const one = (name: string, path: string, mayPass?: true) => ({
+    name,
+    raw: get(path),
+    ...(mayPass && { mayPass }),
+  });
+  const generators: (() => Case & { mayPass?: true })[] = [
+    () => {
+      const site = pick(r, OTHER_SITE);
+      const tail = pick(r, [
+        '/airt/llm',
+        '/airt/brands',
+        '/airt/llm/306',
+        '/airt/llm/306/prompts',
+        '/airt/llm/307/statistics',
+      ]);
+      return one(`site ${site}${tail}`, `/api/project/sites/${site}${tail}`);
+    },
+    // the client's own site in the path, another site's engine after it
+    () =>
+      one('engine of 102 under 101', `/api/project/sites/101/airt/llm/${pick(r, ['306', '307'])}/statistics`),
+    () => {
+      const site = pick(r, OTHER_SITE);
+      return one(`checklist ${site}`, `/api/project/checklist/${site}`);
+    },
+    () => {
+      const q = pick(r, OTHER_AUDIT);
+      const what = pick(r, ['report', 'pages', 'issue-pages', 'issues', 'links', 'status', 'history']);
+      return one(`audits/${what}?${q}`, `/api/data/v1/site-audit/audits/${what}?${q}&date=2026-11-01`);
+    },
+    () => {
+      const id = pick(r, OTHER_REPORT);
+      const what = pick(r, ['overview', 'backlinks', 'domains', 'anchors']);
+      return one(`backlink report ${id}/${what}`, `/api/backlinks/backlink-reports/${id}/${what}`);
+    },
+    () => {
+      const q = pick(r, OTHER_LOCAL_SITE);
+      const what = pick(r, ['annotations', 'positions', 'positions/trends', 'positions/history', 'shares']);
+      return one(`local ${what}?${q}`, `/api/local/${what}?${q}&days=30&keyword_id=1`);
+    },
+    // the lists they may read, with filters naming another site: their own items only, or a refusal
+    () => {
+      const q = pick(r, [
+        'limit=1000&offset=0',
+        'search=bloom',
+        'search=bloom-botanics.co.uk&limit=1000',
+        'limit=1&offset=1',
+        'site_id=102',
+        'date_start=2000-01-01&date_end=2100-01-01',
+      ]);
+      return one(`audit list ?${q}`, `/api/data/v1/site-audit/audits?${q}`, true);
+    },
+    () => {
+      const q = pick(r, [
+        'limit=100',
+        'query=bloom',
+        'query=bloom-botanics.co.uk',
+        'target=bloom-botanics.co.uk',
+      ]);
+      return one(`backlink report list ?${q}`, `/api/backlinks/backlink-reports?${q}`, true);
+    },
+  ];
+  return Array.from({ length: count }, () => pick(r, generators)());
+}

@@ -16,6 +16,7 @@ import type { Annotations } from './annotations.ts';
 import { json } from './answer.ts';
 import type { AppEnv } from './env.ts';
 import type { Log } from './failure.ts';
+import type { LocalNeeds } from '../people/local-needs.ts';
 import { body, getOnly, notAllowed, query } from './local-params.ts';
 
 /**
@@ -59,6 +60,21 @@ const auditDatesQuery = z.lazy(() =>
   }),
 );
 const CHECK = 'Check the highlighted fields.';
+
+/** What each route below needs of the person calling it (people/access.ts). */
+export const LOCAL_NEEDS: LocalNeeds = {
+  'GET /annotations': 'read',
+  'POST /annotations': 'write',
+  'PUT /annotations/:id': 'write',
+  'DELETE /annotations/:id': 'write',
+  // what the app's frame reads to start, whoever signed in
+  'GET /status': 'signed-in',
+  'GET /credits': 'ledger',
+  'GET /serp/archive': 'read',
+  'GET /audit-dates': 'read',
+  'GET /audit-limit': 'read',
+  'GET /group-sites': 'read',
+};
 
 export function localRoutes(deps: LocalDeps): Hono<AppEnv> {
   const { annotations, metering } = deps;
@@ -123,7 +139,13 @@ export function localRoutes(deps: LocalDeps): Hono<AppEnv> {
       // the seeded rank-tracking days: shown beside the ledger as demo history, never charged to it
       deps.positions.repo.unpaidHistory(),
     ]);
-    return json(c, 200, { ...summary, latest, demo });
+    // the caller's own spend beside their limits (none for the loopback owner or a share link)
+    const person = c.get('person');
+    const mine =
+      person && !person.local
+        ? { ...(await metering.ledger.spentBy(person.id)), limits: person.limits }
+        : null;
+    return json(c, 200, { ...summary, latest, demo, mine });
   });
   app.get('/serp/archive', getOnly, async (c) => json(c, 200, { tasks: await metering.archiveList() }));
   // every date the audit is known to have a snapshot on, learnt from the team's reads (audit-dates.ts)

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goneLinkPage } from '../share/share-page.ts';
 import { createStaticFiles } from '../pages/static-files.ts';
-import { teamGate } from '../team/team-auth.ts';
-import { behind } from './test-server.ts';
+import { startTestTeam } from '../people/test-team.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string[]> {
@@ -96,16 +95,16 @@ describe('every HTML answer of the built app', () => {
 });
 
 describe("the server's own pages", () => {
-  it('the team sign-in page, its refusals and its throttle cannot be framed and run no script', async () => {
-    const gate = teamGate('correct horse battery staple', () => false, { log: () => {} });
-    const server = createServer(behind(gate));
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  it('the sign-in page, its refusals and its throttle cannot be framed and run no script', async () => {
+    const team = await startTestTeam();
     try {
-      const answers = [await fetch(`${base}/login`)];
+      const answers = [await fetch(`${team.url}/login`)];
       for (let i = 0; i < 5; i++)
         answers.push(
-          await fetch(`${base}/login`, { method: 'POST', body: new URLSearchParams({ token: 'guess' }) }),
+          await fetch(`${team.url}/login`, {
+            method: 'POST',
+            body: new URLSearchParams({ email: 'nobody@team.example', password: 'guess' }),
+          }),
         );
       expect(answers.map((a) => a.status)).toEqual([200, 401, 401, 401, 401, 429]);
       for (const a of answers) {
@@ -113,8 +112,7 @@ describe("the server's own pages", () => {
         expect(directives(a.headers.get('content-security-policy')).get('default-src')).toEqual(["'none'"]);
       }
     } finally {
-      server.closeAllConnections();
-      server.close();
+      await team.close();
     }
   });
 

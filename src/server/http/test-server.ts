@@ -1,12 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Hono, type MiddlewareHandler } from 'hono';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
 import type { TestSandbox } from '../../sandbox/testing.ts';
-import { nodeHandler, type NodeHandler } from './app.ts';
-import type { AppEnv } from './env.ts';
-import { requestTarget } from './guards.ts';
 
 /**
  * For tests of `npm start`'s process (src/server/start.ts): a counting hop in front of a test sandbox, and the
@@ -113,12 +109,4 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     });
     child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err.slice(-600)}`)));
   });
-}
-
-/** For tests of one middleware (the team sign-in): it alone in front of a page that says "dashboard". */
-export function behind(gate: MiddlewareHandler<AppEnv>): NodeHandler {
-  const app = new Hono<AppEnv>();
-  app.use(requestTarget, gate);
-  app.all('*', (c) => c.text('dashboard'));
-  return nodeHandler(app);
 }

@@ -1,5 +1,8 @@
 import { OPERATIONS } from '../../lib/operations.ts';
 import type { Q, Store } from '../store/store.ts';
+import { personRefusal, type Spender } from './person-limits.ts';
+
+export type { Spender } from './person-limits.ts';
 
 /**
  * The credit ledger and the budget. Before a paid call goes out, the most it can cost is reserved
@@ -7,7 +10,8 @@ import type { Q, Store } from '../store/store.ts';
  * reserved and writes the reservation, so parallel calls — in one process or in replicas on one PostgreSQL —
  * cannot all pass a check made before any of them was counted. The reservation is then settled to the real cost when the answer comes, released on a clear
  * refusal, or kept at its maximum as "unknown" when nobody can tell whether the service did the work (a time-out),
- * until a later read reconciles it (`reconcile.ts`).
+ * until a later read reconciles it (`reconcile.ts`). A person's own daily and monthly limits are checked in the same
+ * transaction, against the rows that person spent or holds.
  */
 export type Outcome = 'ok' | 'failed' | 'cache' | 'refused' | 'reserved' | 'unknown';
 
@@ -25,6 +29,8 @@ export interface LedgerEntry {
   target: string | null;
   /** what a reconciliation needs to recognise the call in a later read */
   detail?: unknown;
+  /** who spends (none: the server itself) */
+  by?: Spender;
 }
 
 /**
@@ -71,17 +77,49 @@ export class Ledger {
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const week = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000); // since Monday
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    return { day, week, month };
+    const nextDay = new Date(day.getTime() + 86_400_000);
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    return { now, day, week, month, nextDay, nextMonth };
   }
 
-  private async sum(q: Q, since: Date, outcomes = COUNTED): Promise<number> {
-    const row = await q
+  /** Credits since `since` in rows of these outcomes: everyone's, or one person's. */
+  private async sum(q: Q, since: Date, outcomes = COUNTED, personId?: string): Promise<number> {
+    let query = q
       .selectFrom('ledger')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credits'), eb.lit(0)).as('n'))
       .where('at', '>=', since.toISOString())
-      .where('outcome', 'in', outcomes)
-      .executeTakeFirstOrThrow();
+      .where('outcome', 'in', outcomes);
+    if (personId !== undefined) query = query.where('person_id', '=', personId);
+    const row = await query.executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** The person's own limits: what they spent or hold today and this month, against their daily and monthly limit. */
+  private async personRefusal(q: Q, cost: number, by: Spender | undefined): Promise<string | undefined> {
+    const person = by?.person;
+    if (!person) return undefined;
+    const w = this.windows();
+    const periods = [
+      ['daily', person.limits.daily_credits, w.day, w.nextDay],
+      ['monthly', person.limits.monthly_credits, w.month, w.nextMonth],
+    ] as const;
+    for (const [period, limit, since, resetsAt] of periods) {
+      if (limit === null) continue;
+      const counted = await this.sum(q, since, COUNTED, person.id);
+      if (counted + cost <= limit && (cost > 0 || counted < limit)) continue;
+      return personRefusal({ period, limit, counted, cost, resetsAt, now: w.now });
+    }
+    return undefined;
+  }
+
+  /** What a person spent today and this month (calls of unknown outcome at their maximum), as the summary counts. */
+  async spentBy(personId: string): Promise<{ today: number; month: number }> {
+    const { day, month } = this.windows();
+    const q = this.store.db;
+    return {
+      today: await this.sum(q, day, SPENT, personId),
+      month: await this.sum(q, month, SPENT, personId),
+    };
   }
 
   private async refusal(q: Q, cost: number): Promise<string | undefined> {
@@ -99,8 +137,9 @@ export class Ledger {
   }
 
   /**
-   * Reserves `cost` (the most the call can cost) for a paid call, or says why the budget refuses it (and records
-   * the refusal). One exclusive transaction: the check and the reservation cannot be split by another writer.
+   * Reserves `cost` (the most the call can cost) for a paid call, or says why the team's budget or the person's own
+   * limit refuses it (and records the refusal). One exclusive transaction: the checks and the reservation cannot be
+   * split by another writer, in this process or another replica.
    */
   reserve(
     entry: LedgerEntry,
@@ -109,7 +148,7 @@ export class Ledger {
     link?: (q: Q, id: number) => Promise<void>,
   ): Promise<{ id: number } | { refusal: string }> {
     return this.store.exclusive(async (q) => {
-      const refusal = await this.refusal(q, cost);
+      const refusal = (await this.refusal(q, cost)) ?? (await this.personRefusal(q, cost, entry.by));
       if (refusal) {
         await this.insert(q, entry, 402, 'refused', 0);
         return { refusal };
@@ -245,6 +284,8 @@ export class Ledger {
         status,
         outcome,
         detail: entry.detail ?? null,
+        person_id: entry.by?.person?.id ?? null,
+        request_id: entry.by?.requestId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

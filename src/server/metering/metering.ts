@@ -3,13 +3,13 @@ import { count, field, label } from './answer-fields.ts';
 import { AuditCharges } from './audit-charges.ts';
 import { AuditDates } from './audit-dates.ts';
 import { actualCost, cacheKey, cacheUntil, entryOf, priced, upperBound } from './call-values.ts';
-import { Ledger, type Budget } from './ledger.ts';
+import { Ledger, type Budget, type Spender } from './ledger.ts';
 import type { MeterRequest } from './paid-request.ts';
 import { reconcile } from './reconcile.ts';
 import type { Q, Store } from '../store/store.ts';
 import type { SerpArchiveTable } from '../store/tables.ts';
 
-export type { Budget } from './ledger.ts';
+export type { Budget, Spender } from './ledger.ts';
 export type { MeterRequest } from './paid-request.ts';
 export { cacheKey } from './call-values.ts';
 
@@ -103,13 +103,14 @@ export class Metering {
     return (await this.audits.maxPagesOf(id)) ?? (await this.audits.lastPagesOf(id)) ?? 1000;
   }
 
-  /** Reserves the most a paid call can cost, or the budget's refusal. */
+  /** Reserves the most a paid call can cost, or the refusal of the team's budget or of the person's own limit. */
   async reserve(
     r: MeterRequest,
     link?: (q: Q, id: number) => Promise<void>,
+    by?: Spender,
   ): Promise<Reservation | { refusal: string }> {
     const bound = upperBound(r, await this.recheckPages(r));
-    const got = await this.ledger.reserve(entryOf(r), bound, link);
+    const got = await this.ledger.reserve({ ...entryOf(r), by }, bound, link);
     return 'refusal' in got ? got : { id: got.id, bound };
   }
 
@@ -241,8 +242,8 @@ export class Metering {
 
   /** A cache hit (or an answer shared with an identical call in flight) costs nothing; it is recorded so the
    * spend table shows what was saved. */
-  async recordCacheHit(r: MeterRequest): Promise<void> {
-    if (r.op.paid) await this.ledger.free(entryOf(r), 'cache', 200);
+  async recordCacheHit(r: MeterRequest, by?: Spender): Promise<void> {
+    if (r.op.paid) await this.ledger.free({ ...entryOf(r), by }, 'cache', 200);
   }
 
   /** A completed SERP result the service no longer has. */

@@ -7,6 +7,7 @@ import {
   type Metering,
   type NoAnswer,
   type Reservation,
+  type Spender,
   type StoredAnswer,
 } from './metering.ts';
 import { readMeterRequest, type MeterRequest } from './paid-request.ts';
@@ -69,6 +70,8 @@ export interface MeteredCall {
   path: string;
   headers: Record<string, string>;
   finish: (status: number) => void;
+  /** who spends, and the request's id, for the person's own limit and the ledger row */
+  by?: Spender;
 }
 
 export interface PaidCallDeps {
@@ -250,7 +253,7 @@ export function paidCalls(deps: PaidCallDeps) {
     for (;;) {
       const hit = await metering.cached(r);
       if (hit) {
-        await metering.recordCacheHit(r);
+        await metering.recordCacheHit(r, c.by);
         c.finish(hit.status);
         return sendRaw(res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
       }
@@ -273,7 +276,7 @@ export function paidCalls(deps: PaidCallDeps) {
       // the call it waited on was refused before it went out (pace, budget): this one asks for itself
       if (!a) continue;
       const shared = a.kind === 'answer' && a.status >= 200 && a.status < 300;
-      if (shared) await metering.recordCacheHit(r);
+      if (shared) await metering.recordCacheHit(r, c.by);
       return reply(
         c,
         r,
@@ -351,7 +354,7 @@ export function paidCalls(deps: PaidCallDeps) {
           body: kept.body,
         };
         release(a);
-        await metering.recordCacheHit(r);
+        await metering.recordCacheHit(r, c.by);
         return () => reply(c, r, a, cacheHitHeaders(kept));
       }
       state.claimed = true;
@@ -372,7 +375,7 @@ export function paidCalls(deps: PaidCallDeps) {
     // the call another replica finished between this one's cache read and its claim is in the cache by now
     const hit = await metering.cached(r);
     if (hit) {
-      await metering.recordCacheHit(r);
+      await metering.recordCacheHit(r, c.by);
       return () => {
         c.finish(hit.status);
         sendRaw(c.res, hit.status, hit.contentType, hit.body, cacheHitHeaders(hit));
@@ -381,7 +384,8 @@ export function paidCalls(deps: PaidCallDeps) {
     // a call that would wait too long for its slot under the service's rate is refused before anything is reserved
     const got = await slot(c);
     if ('retryAfterMs' in got) return () => tooFast(c, got.retryAfterMs);
-    const reserved = adopted ?? (await metering.reserve(r, (q, id) => deps.pending.reserved(q, key, id)));
+    const reserved =
+      adopted ?? (await metering.reserve(r, (q, id) => deps.pending.reserved(q, key, id), c.by));
     if ('refusal' in reserved) {
       return () => {
         c.finish(402);

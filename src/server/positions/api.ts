@@ -8,9 +8,12 @@ import {
   siteQuerySchema,
   trendsQuerySchema,
 } from '../../lib/local-schemas/positions.ts';
+import { addDays, isoDay } from '../../lib/dates.ts';
 import { fieldErrors, idLike } from '../../lib/local-schemas/params.ts';
+import { SHARE_SECTIONS } from '../../lib/share-rules.ts';
 import { json } from '../http/answer.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { LocalNeeds } from '../people/local-needs.ts';
 import { body, getOnly, notAllowed, query, refuse } from '../http/local-params.ts';
 import { sharedPositions, sharedTrends } from '../share/share-local.ts';
 import { SHARE_REFUSALS } from '../share/share-scope.ts';
@@ -68,14 +71,38 @@ const linkRead =
   ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const share = c.get('share');
+    // a client reads the summary a link shows (no runs, no schedule: they tell the team's spend), over the last
+    // year; the access gate has already held the site to theirs
+    if (c.get('person')?.role === 'client' && c.req.method === 'GET') {
+      const site = Number(new URL(c.req.url).searchParams.get('site_id'));
+      return json(c, 200, await read(repo, site, clientView()));
+    }
     // a HEAD goes on to be refused with everything else outside the section
     if (!share || c.req.method !== 'GET') return next();
     return json(c, 200, await read(repo, share.site_id, boundView(share.view)));
   };
 
+/** What a client's summary covers: every section of their report, the last 365 days. */
+function clientView(now = new Date()): ReportView {
+  const to = isoDay(now);
+  return { from: addDays(to, -365), to, sections: [...SHARE_SECTIONS], engine: null };
+}
+
 const linkOutside: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('share')) return json(c, 403, { message: SHARE_REFUSALS.outside });
   await next();
+};
+
+/** What each route below needs of the person calling it (people/access.ts): a run spends credits. */
+export const POSITIONS_NEEDS: LocalNeeds = {
+  'GET /positions': 'read',
+  'GET /positions/history': 'read',
+  'GET /positions/trends': 'read',
+  'PUT /positions/settings': 'write',
+  'POST /positions/keywords': 'write',
+  'DELETE /positions/keywords': 'write',
+  'DELETE /positions/keywords/:id': 'write',
+  'POST /positions/run': 'paid',
 };
 
 export function positionsRoutes(positions: Positions): Hono<AppEnv> {

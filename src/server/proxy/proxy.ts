@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { Handler, MiddlewareHandler } from 'hono';
+import type { Handler } from 'hono';
 import { Pool } from 'undici';
 import { SANDBOX_DATA_KEY, SANDBOX_PROJECT_KEY } from '../../sandbox/keys.ts';
 import { sandboxOrganicByDay, startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
@@ -11,6 +11,7 @@ import { json, sendJson } from '../http/answer.ts';
 import { refusal } from '../http/refusal.ts';
 import type { ServerConfig, Upstream } from '../http/config.ts';
 import type { AppEnv } from '../http/env.ts';
+import { Hono } from 'hono';
 import { bodyTypeProblem, safeSubPath } from '../http/guards.ts';
 import { Annotations } from '../http/annotations.ts';
 import { localRoutes } from '../http/local-routes.ts';
@@ -27,19 +28,31 @@ import { writeProblem } from './checked-writes.ts';
 import { GroupSites } from '../groups/group-sites.ts';
 import { PendingCalls } from '../metering/pending-calls.ts';
 import { loadShareSecret, Shares } from '../share/share.ts';
-import { shareGate, upstreamFetch } from '../share/share-gate.ts';
+import { claimsShare, shareGate, upstreamFetch } from '../share/share-gate.ts';
+import { createAuth, sessionSecret, type OidcSettings } from '../people/auth.ts';
+import { peopleGate } from '../people/gate.ts';
+import { People } from '../people/people.ts';
+import { Invitations } from '../people/invitations.ts';
+import { inviteRoutes } from '../people/invite-routes.ts';
+import { peopleRoutes } from '../people/people-routes.ts';
+import { accessGate } from '../people/access.ts';
+import { clientScope } from '../people/client-scope.ts';
+import { ROUTE_NEEDS } from '../people/needs.ts';
+import { Activity, activityRecorder } from '../activity/activity.ts';
+import { activityRoutes } from '../activity/routes.ts';
 
 export type { Next } from '../http/app.ts';
 export type Middleware = NodeHandler;
 
-/** What `npm start` adds to the app: the team sign-in and the built files. */
+/** What `npm start` adds to the app: sign-in off loopback, and the built files. */
 export interface ServeOptions {
-  team?: MiddlewareHandler<AppEnv>;
+  /** off loopback: every request needs a signed-in person; `baseURL` is the address people reach it at */
+  signIn?: { baseURL: string; oidc?: OidcSettings };
   files?: NodeAnswer;
 }
 
 export interface Proxy {
-  /** the app as a Node listener, without team sign-in or built files (the dev server, tests, the bench) */
+  /** the app as a Node listener, on loopback terms (the local owner) without built files (dev, tests, bench) */
   handle: Middleware;
   /** the same app with `npm start`'s parts */
   serve(options: ServeOptions): Middleware;
@@ -51,8 +64,12 @@ export interface Proxy {
   paidWaiting(): number;
   /** rank tracking: its store, runs and schedule (`npm start` and the dev server start the schedule) */
   positions: Positions;
-  /** the store every replica shares (the team gate keeps ended sign-in sessions in it) */
+  /** the store every replica shares */
   store: Store;
+  /** the team's people (the sign-in and the `people` command) */
+  people: People;
+  /** who did what */
+  activity: Activity;
   /** seeds the demo rank-tracking history when the data interface is the embedded sandbox (start and dev) */
   seedDemo(): Promise<boolean>;
   close(): Promise<void>;
@@ -141,6 +158,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   // the server's own free reads (a history probe) take the dashboard's path: pace, and the dates an answer names
   const probeCall = internalCaller(() => handle);
   const groupSites = new GroupSites(store, config.now);
+  const activity = new Activity(store, config.now);
   const local = localRoutes({
     mode,
     metering,
@@ -225,8 +243,12 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     // The raw path (already checked by safeSubPath) is what goes upstream, below the configured base only.
     const path = targets[base].path + (m[2] ?? '/') + (m[3] ?? '');
     try {
-      if (isMetered(found.op)) await paid.metered({ req, res, op: found.op, path, headers, base, finish });
-      else await forward(req, res, base, method, path, headers, finish, found);
+      if (isMetered(found.op)) {
+        // the loopback owner has no account and no limit: its spend, like the server's own runs, is nobody's
+        const person = c.get('person');
+        const by = { person: person && !person.local ? person : null, requestId: c.get('requestId') };
+        await paid.metered({ req, res, op: found.op, path, headers, base, finish, by });
+      } else await forward(req, res, base, method, path, headers, finish, found);
     } catch (err) {
       finish(500);
       throw err;
@@ -377,7 +399,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     sendRaw,
   });
 
-  const parts: AppParts = {
+  const parts: Omit<AppParts, 'people'> = {
     allowedHosts: config.allowedHosts,
     closing: () => closing,
     track,
@@ -386,8 +408,56 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     share: gate,
     local,
     proxy: proxied,
+    access: accessGate({ needs: ROUTE_NEEDS, scope: clientScope(gate.scope) }),
+    activity: activityRecorder(activity, (line) => logError(line)),
   };
-  const serve = (options: ServeOptions) => nodeHandler(createApp({ ...parts, ...options }));
+  const secret = await sessionSecret(store);
+  const peopleAt = (baseURL: string, oidc?: OidcSettings) => {
+    const auth = createAuth({
+      store,
+      secret,
+      baseURL,
+      oidc,
+      mayStart: async (id) => (await people.byId(id))?.active === true,
+    });
+    const people = new People(store, auth);
+    return { auth, people };
+  };
+  const loopbackPeople = peopleAt('http://localhost');
+  const serve = (options: ServeOptions) => {
+    const { auth, people } = options.signIn
+      ? peopleAt(options.signIn.baseURL, options.signIn.oidc)
+      : loopbackPeople;
+    const { gate, routes } = peopleGate({
+      auth,
+      people,
+      signIn: !!options.signIn,
+      admits: claimsShare,
+      // an invitation's page is opened before its person has a password
+      open: (path) => path.startsWith('/invite/'),
+      record: (e) =>
+        void activity
+          .record({
+            person: e.personId ? { id: e.personId, email: e.email } : undefined,
+            action: e.action,
+            outcome: e.action === 'sign-in.failed' ? 'refused' : 'ok',
+            detail: e.action === 'sign-in.failed' ? `${e.email} from ${e.address}` : null,
+          })
+          .catch((err: unknown) => logError(`[activity] not recorded: ${String(err)}`)),
+    });
+    const withSession = new Hono<AppEnv>();
+    withSession.route('/', routes);
+    withSession.route('/', activityRoutes(activity));
+    const invitations = new Invitations(store, people);
+    withSession.route(
+      '/',
+      peopleRoutes({ store, people, invitations, activity, publicUrl: process.env.PUBLIC_URL, logError }),
+    );
+    withSession.route('/', local);
+    const app = createApp({ ...parts, ...options, people: gate, local: withSession });
+    app.route('/invite', inviteRoutes({ auth, people, invitations, activity, logError }));
+    return nodeHandler(app);
+  };
   const handle = serve({});
 
   return {
@@ -399,6 +469,8 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     metering,
     positions,
     store,
+    people: loopbackPeople.people,
+    activity,
     seedDemo: async () => mode.data === 'sandbox' && (await positions.seedDemo(sandboxOrganicByDay)),
     close: async () => {
       // stop: no new call starts; calls waiting for their slot answer 503 and give their reservations back

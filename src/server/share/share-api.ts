@@ -4,6 +4,7 @@ import { fieldErrors, pathId, wholeParam } from '../../lib/local-schemas/params.
 import { shareInputSchema, type ShareView } from '../../lib/local-schemas/shares.ts';
 import { json } from '../http/answer.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { LocalNeeds } from '../people/local-needs.ts';
 import { body, getOnly, notAllowed, query } from '../http/local-params.ts';
 import type { Shares } from './share.ts';
 
@@ -33,6 +34,13 @@ export function checkShareInput(raw: unknown): Checked<ShareInput> {
 const siteQuery = z.lazy(() =>
   z.object({ site_id: wholeParam('site_id', { min: 1, max: Number.MAX_SAFE_INTEGER }) }),
 );
+
+/** What each route below needs of the person calling it (people/access.ts). */
+export const SHARE_NEEDS: LocalNeeds = {
+  'GET /shares': 'read',
+  'POST /shares': 'write',
+  'DELETE /shares/:id': 'write',
+};
 
 /** `/api/local/shares`: create, list and revoke links. Team only: the share gate refuses these to link holders. */
 export function shareRoutes(shares: Shares): Hono<AppEnv> {

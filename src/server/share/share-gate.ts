@@ -3,21 +3,30 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Upstream } from '../http/config.ts';
 import { json } from '../http/answer.ts';
+import { refusal } from '../http/refusal.ts';
 import type { AppEnv } from '../http/env.ts';
 import { checkRequestOrigin, pathOf, safeSubPath } from '../http/guards.ts';
 import { findOperation, type UpstreamBase } from '../../lib/operations.ts';
-import type { ShareRow, Shares } from './share.ts';
+import type { Shares } from './share.ts';
 import { SiteDirectory, type FetchJson } from './share-directory.ts';
 import { goneLinkPage } from './share-page.ts';
 import { bareDomain } from '../../lib/url-parts.ts';
-import { ambiguousId, localScope, SHARE_REFUSALS, upstreamScope, type Scope } from './share-scope.ts';
+import {
+  ambiguousId,
+  linkReader,
+  localReadScope,
+  readScope,
+  SHARE_REFUSALS,
+  type Reader,
+  type Scope,
+} from './share-scope.ts';
 import { LinkRate } from './share-rate.ts';
-import { boundView, readShareView } from './share-view.ts';
-import { behindTls } from '../team/team-auth.ts';
+import { readShareView } from './share-view.ts';
+import { behindTls } from '../people/gate.ts';
 
 /**
  * Read-only share links. Opening `/share/<token>` sets an HttpOnly cookie holding the link; the gate, a middleware
- * behind the origin guards (and the team sign-in, which lets such requests through), then limits every request
+ * behind the origin guards (and the people gate, which lets such requests through), then limits every request
  * carrying it to the free reads of the link's site and view, and hands the verified link to the routes as
  * `c.get('share')`. Nothing it refuses reaches an upstream.
  */
@@ -33,6 +42,8 @@ export interface ShareGate {
   limit: MiddlewareHandler<AppEnv>;
   /** `/share/<token>` opens a link (sets its cookie), `/share/leave` drops it */
   pages: Hono<AppEnv>;
+  /** cuts a read to a set of sites: a link's one site, or a client's (people/client-scope.ts) */
+  scope: SiteScope;
 }
 
 /** Opening a link, or a request carrying a link's cookie: the team sign-in lets these through to the share gate. */
@@ -59,51 +70,19 @@ export function upstreamFetch(timeoutMs: number): FetchJson {
 
 type Checked = Response | 'pass';
 
-export function shareGate(deps: {
-  shares: Shares;
-  upstreams: Record<UpstreamBase, Upstream>;
-  allowedHosts: readonly string[];
-  fetchJson: FetchJson;
-  /** how fast one link may call the API (share-rate.ts) */
-  rate?: LinkRate;
-}): ShareGate {
-  const { shares, upstreams, fetchJson } = deps;
-  const directory = new SiteDirectory(fetchJson, upstreams.data, upstreams.backlinks);
-  const rate = deps.rate ?? new LinkRate();
+/**
+ * A request cut to what a reader may see of their sites (share-scope.ts): it passes on as it is, or it is answered
+ * here (a refusal, or a list cut to their sites). Share links and clients are both read through it.
+ */
+export type SiteScope = (c: Context<AppEnv>, reader: Reader) => Promise<Checked>;
 
-  const pages = new Hono<AppEnv>();
-  // any method: a link is a link, and leaving is harmless
-  pages.all('/leave', (c) => {
-    // Lax, as they were set: the names and path must match for the browser to drop them
-    deleteCookie(c, SHARE_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/' });
-    deleteCookie(c, SHARE_HINT_COOKIE, { sameSite: 'Lax', path: '/' });
-    c.header('cache-control', 'no-store');
-    return c.redirect('/', 302);
-  });
-  pages.all('/*', async (c, next) => {
-    const path = pathOf(c.env.incoming.url);
-    if (!path.startsWith('/share/')) return next();
-    const v = await shares.verify(path.slice('/share/'.length));
-    if (!v.ok) {
-      goneLinkPage(c.env.outgoing, v.reason, false);
-      return RESPONSE_ALREADY_SENT;
-    }
-    const maxAge = Math.max(1, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000));
-    // Lax, not Strict: a link is opened from mail or chat, and a Strict cookie set on a cross-site arrival is
-    // not sent with the redirected page request. The cookie only allows free GET reads, so Lax costs nothing.
-    const lasts = { sameSite: 'Lax', path: '/', maxAge, secure: behindTls(c.env.incoming) } as const;
-    setCookie(c, SHARE_COOKIE, path.slice('/share/'.length), { ...lasts, httpOnly: true });
-    setCookie(c, SHARE_HINT_COOKIE, '1', lasts);
-    c.header('cache-control', 'no-store');
-    c.header('referrer-policy', 'no-referrer');
-    return c.redirect(`/reports/${v.share.site_id}`, 302);
-  });
-
+/** The site scope over the service's own lists, which say whose an audit or a backlink report is. */
+export function siteScope(directory: SiteDirectory, allowedHosts: readonly string[]): SiteScope {
   /**
-   * The audit list and the backlink report list as the link's site sees them: the site's items matching the asked
+   * The audit list and the backlink report list as the reader's sites see them: their items matching the asked
    * filters, from the directory's one kept read of every upstream page (the spec's lists have no site filter, and
    * a new filter must not cost a new read), then the asked `offset` and `limit` over them (default
-   * 100, as the spec's audit list), and the count (`total`, `total_reports`) of the site's items. A `limit` or
+   * 100, as the spec's audit list), and the count (`total`, `total_reports`) of their items. A `limit` or
    * `offset` that is not a whole number is refused here (400).
    */
   async function siteList(
@@ -141,23 +120,29 @@ export function shareGate(deps: {
     );
   }
 
+  /** The bare domains of every site of the reader's. */
+  async function domainsOf(sites: ReadonlySet<number>): Promise<ReadonlySet<string>> {
+    const each = await Promise.all([...sites].map((site) => directory.domainsOf(site)));
+    return new Set(each.flatMap((domains) => [...domains]));
+  }
+
   /** A scope that needs the service's own lists to decide: the request passes, or is answered here. */
-  async function decide(c: Context<AppEnv>, scope: Scope, share: ShareRow): Promise<Checked> {
+  async function decide(c: Context<AppEnv>, scope: Scope, reader: Reader): Promise<Checked> {
     const query = new URL(c.env.incoming.url ?? '/', 'http://x').search.slice(1);
-    const otherSite = () => json(c, 403, { message: SHARE_REFUSALS.otherSite(share.site_id) });
-    if (scope.kind === 'audit')
-      return (await directory.siteOfAudit(scope.auditId)) === share.site_id ? 'pass' : otherSite();
+    const { sites } = reader;
+    const otherSite = () => json(c, 403, refusal(reader.says.otherSite));
+    if (scope.kind === 'audit') {
+      const site = await directory.siteOfAudit(scope.auditId);
+      return site !== undefined && sites.has(site) ? 'pass' : otherSite();
+    }
     if (scope.kind === 'backlink-report') {
-      const [domain, mine] = await Promise.all([
-        directory.domainOfReport(scope.reportId),
-        directory.domainsOf(share.site_id),
-      ]);
+      const [domain, mine] = await Promise.all([directory.domainOfReport(scope.reportId), domainsOf(sites)]);
       return domain && mine.has(domain) ? 'pass' : otherSite();
     }
     if (scope.kind === 'audits-list')
-      return siteList(c, 'audits', query, (a) => Number(a.site_id) === share.site_id);
+      return siteList(c, 'audits', query, (a) => sites.has(Number(a.site_id)));
     if (scope.kind === 'backlinks-list') {
-      const domains = await directory.domainsOf(share.site_id);
+      const domains = await domainsOf(sites);
       return siteList(
         c,
         'reports',
@@ -168,9 +153,10 @@ export function shareGate(deps: {
     return 'pass';
   }
 
-  /** What a verified link may do here: pass on as it is, or the answer that refuses or serves it. */
-  async function scoped(c: Context<AppEnv>, share: ShareRow, url: string, path: string): Promise<Checked> {
+  return async (c, reader) => {
     const req = c.env.incoming;
+    const url = req.url ?? '/';
+    const path = pathOf(url);
     const twice = ambiguousId(new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''));
     if (twice !== undefined)
       return json(c, 400, {
@@ -179,43 +165,79 @@ export function shareGate(deps: {
     let scope: Scope = { kind: 'pass' };
     if (path.startsWith('/api/local/')) {
       const u = new URL(url, 'http://x');
-      scope = localScope(
+      scope = localReadScope(
         req.method ?? 'GET',
         u.pathname.slice('/api/local'.length),
         u.searchParams,
-        share.site_id,
-        boundView(share.view),
+        reader,
       );
     } else {
       const m = API.exec(url);
       const sub = m ? safeSubPath(m[2] ?? '/') : undefined;
       const found =
         m && sub ? findOperation(m[1] as UpstreamBase, (req.method ?? 'GET').toUpperCase(), sub) : undefined;
-      if (m && found)
-        scope = upstreamScope(
-          found.op,
-          found.params,
-          new URLSearchParams(m[3] ?? ''),
-          share.site_id,
-          readShareView(share.view),
-        );
+      if (m && found) scope = readScope(found.op, found.params, new URLSearchParams(m[3] ?? ''), reader);
       else if (path.startsWith('/api/') && req.method !== 'GET')
-        scope = { kind: 'refuse', message: SHARE_REFUSALS.write };
+        scope = { kind: 'refuse', message: reader.says.write };
     }
     if (scope.kind === 'pass') return 'pass';
-    if (scope.kind === 'refuse') return json(c, 403, { message: scope.message });
-    const guard = checkRequestOrigin(req, deps.allowedHosts);
+    if (scope.kind === 'refuse') return json(c, 403, refusal(scope.message));
+    const guard = checkRequestOrigin(req, allowedHosts);
     if (guard) return json(c, 403, { message: guard });
     try {
-      return await decide(c, scope, share);
+      return await decide(c, scope, reader);
     } catch (err) {
       // an upstream that failed the gate's own reads (502), said in the log with what went wrong
       console.error(
-        `[share] ${req.method ?? '?'} ${path.slice(0, 200)} could not be checked: ${err instanceof Error ? err.message : String(err)}`,
+        `[sites] ${req.method ?? '?'} ${path.slice(0, 200)} could not be checked: ${err instanceof Error ? err.message : String(err)}`,
       );
-      return json(c, 502, { message: 'Searchboard could not check the shared report. Try again.' });
+      return json(c, 502, { message: reader.says.unchecked });
     }
-  }
+  };
+}
+
+export function shareGate(deps: {
+  shares: Shares;
+  upstreams: Record<UpstreamBase, Upstream>;
+  allowedHosts: readonly string[];
+  fetchJson: FetchJson;
+  /** how fast one link may call the API (share-rate.ts) */
+  rate?: LinkRate;
+}): ShareGate {
+  const { shares, upstreams, fetchJson } = deps;
+  const scope = siteScope(
+    new SiteDirectory(fetchJson, upstreams.data, upstreams.backlinks),
+    deps.allowedHosts,
+  );
+  const rate = deps.rate ?? new LinkRate();
+
+  const pages = new Hono<AppEnv>();
+  // any method: a link is a link, and leaving is harmless
+  pages.all('/leave', (c) => {
+    // Lax, as they were set: the names and path must match for the browser to drop them
+    deleteCookie(c, SHARE_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/' });
+    deleteCookie(c, SHARE_HINT_COOKIE, { sameSite: 'Lax', path: '/' });
+    c.header('cache-control', 'no-store');
+    return c.redirect('/', 302);
+  });
+  pages.all('/*', async (c, next) => {
+    const path = pathOf(c.env.incoming.url);
+    if (!path.startsWith('/share/')) return next();
+    const v = await shares.verify(path.slice('/share/'.length));
+    if (!v.ok) {
+      goneLinkPage(c.env.outgoing, v.reason, false);
+      return RESPONSE_ALREADY_SENT;
+    }
+    const maxAge = Math.max(1, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000));
+    // Lax, not Strict: a link is opened from mail or chat, and a Strict cookie set on a cross-site arrival is
+    // not sent with the redirected page request. The cookie only allows free GET reads, so Lax costs nothing.
+    const lasts = { sameSite: 'Lax', path: '/', maxAge, secure: behindTls(c.env.incoming) } as const;
+    setCookie(c, SHARE_COOKIE, path.slice('/share/'.length), { ...lasts, httpOnly: true });
+    setCookie(c, SHARE_HINT_COOKIE, '1', lasts);
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
+    return c.redirect(`/reports/${v.share.site_id}`, 302);
+  });
 
   const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
     const url = c.env.incoming.url ?? '/';
@@ -234,11 +256,11 @@ export function shareGate(deps: {
     const wait = path.startsWith('/api/') ? rate.take(v.share.id) : undefined;
     if (wait !== undefined)
       return json(c, 429, { message: SHARE_REFUSALS.tooFast(wait) }, { 'retry-after': String(wait) });
-    const checked = await scoped(c, v.share, url, path);
+    const checked = await scope(c, linkReader(v.share.site_id, readShareView(v.share.view)));
     if (checked !== 'pass') return checked;
     c.set('share', v.share);
     await next();
   };
 
-  return { limit, pages };
+  return { limit, pages, scope };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findOperation, OPERATIONS, type UpstreamBase } from '../../lib/operations.ts';
-import { localScope, SHARE_REFUSALS, upstreamScope } from './share-scope.ts';
+import {
+  localReadScope,
+  localScope,
+  readScope,
+  SHARE_REFUSALS,
+  upstreamScope,
+  type Reader,
+} from './share-scope.ts';
 import type { ReportView } from './share-view.ts';
 
 const SITE = 101;
@@ -192,5 +199,41 @@ describe("a share link's reads of the proxy's own store, under its view", () => 
       kind: 'refuse',
     });
     expect(localScope('GET', '/status', q(''), SITE, audits)).toEqual({ kind: 'pass' });
+  });
+});
+
+// A client reads the sites given to them, every date: the same policy as a link's, over a set of sites and no view.
+describe('a reader of several sites and no view (a client of 101 and 103)', () => {
+  const says = { write: 'w', paid: 'p', outside: 'o', otherSite: 'only 101 and 103', unchecked: 'u' };
+  const reader: Reader = { sites: new Set([101, 103]), view: null, says };
+  const read = (base: UpstreamBase, pathAndQuery: string) => {
+    const [path = '', query = ''] = pathAndQuery.split('?');
+    const found = findOperation(base, 'GET', path);
+    if (!found) throw new Error(`no operation GET ${path}`);
+    return readScope(found.op, found.params, new URLSearchParams(query), reader);
+  };
+
+  it('passes the reads of each of their sites, any dates, any engine', () => {
+    for (const p of [
+      '/sites/101/airt/llm',
+      '/sites/103/airt/llm/309/statistics?from=2020-01-01&to=2026-11-25',
+      '/checklist/103',
+    ])
+      expect([p, read('project', p)]).toEqual([p, { kind: 'pass' }]);
+    expect(
+      localReadScope('GET', '/positions/trends', new URLSearchParams('site_id=103&days=400'), reader),
+    ).toEqual({ kind: 'pass' });
+  });
+
+  it("refuses another site's reads in its words, whatever the spelling of the id", () => {
+    for (const p of ['/sites/102/airt/llm', '/sites/0101/airt/llm', '/checklist/0103', '/checklist/102'])
+      expect([p, read('project', p)]).toEqual([p, { kind: 'refuse', message: 'only 101 and 103' }]);
+    for (const q of ['site_id=102', 'site_id=0101', 'site_id=101&site_id=103', 'site_id= 101'])
+      expect([q, localReadScope('GET', '/annotations', new URLSearchParams(q), reader)]).toEqual([
+        q,
+        { kind: 'refuse', message: 'only 101 and 103' },
+      ]);
+    expect(read('project', '/account/balance')).toEqual({ kind: 'refuse', message: 'o' });
+    expect(read('data', '/v1/keywords/similar')).toEqual({ kind: 'refuse', message: 'p' });
   });
 });

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing.ts';
 import { readConfig } from '../http/config.ts';
 import { createProxy, type Proxy } from '../proxy/proxy.ts';
-import { teamGate } from '../team/team-auth.ts';
-import { claimsShare } from './share-gate.ts';
 import { daysAgo } from '../../lib/dates.ts';
 import { apiFetch as fetch } from '../http/test-fetch.ts';
 import { startCountingHop, upstreamsThrough, type CountingHop } from '../http/test-server.ts';
@@ -15,7 +13,6 @@ import { trackedKeyword, trackSite } from '../positions/test-site.ts';
 // site's data. The sandbox's seed: site 101 = northwind-outdoor.com (audits 5101, 5105; backlink
 // reports 1 and 6), site 102 = bloom-botanics.co.uk (audit 5102, report 2).
 const SECRET = 'a-share-secret-of-at-least-thirty-two-characters';
-const TEAM_TOKEN = 'correct horse battery staple';
 
 async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void) {
   const server: Server = createServer(handler);
@@ -52,8 +49,8 @@ beforeAll(async () => {
     res.end('app');
   };
   app = await listen((req, res) => proxy.handle(req, res, () => appFallback(req, res)));
-  // as `npm start` off loopback: the team sign-in first, share links let through to the share gate
-  const teamApp = proxy.serve({ team: teamGate(TEAM_TOKEN, claimsShare) });
+  // as `npm start` off loopback: a person's sign-in first, share links let through to the share gate
+  const teamApp = proxy.serve({ signIn: { baseURL: 'http://127.0.0.1' } });
   team = await listen((req, res) => teamApp(req, res, () => appFallback(req, res)));
 });
 
@@ -320,8 +317,8 @@ describe('share links at the proxy', () => {
   });
 });
 
-describe('share links and the team access token', () => {
-  it('lets a link holder see the report and its free reads without the team token, nothing else', async () => {
+describe('share links on a server where people sign in', () => {
+  it('lets a link holder see the report and its free reads without an account, nothing else', async () => {
     const { url } = await newLink();
     expect((await call(team.url, '/reports/101')).headers.get('location')).toBe('/login');
     const opened = await call(team.url, url);

@@ -21,12 +21,18 @@ import { freshDatabase } from './test-engines.ts';
 
 const anyDb = (s: Store) => s.db as unknown as Kysely<any>;
 
-/** What each old row reads as now: JSON columns as values, booleans as booleans. */
+/**
+ * What each old row reads as now: JSON columns as values, booleans as booleans, and a column added since (which
+ * must allow null or have a default) as null.
+ */
 function expected(table: string): Record<string, unknown>[] {
-  const cols = (TABLES as Record<string, { columns: Record<string, { def: { kind: string } }> }>)[table]
-    ?.columns;
-  return (OLD_ROWS[table] ?? []).map((row) =>
-    Object.fromEntries(
+  const cols = (
+    TABLES as Record<string, { columns: Record<string, { def: { kind: string; nullable: boolean } }> }>
+  )[table]?.columns;
+  const added = Object.entries(cols ?? {}).filter(([, c]) => c.def.nullable);
+  return (OLD_ROWS[table] ?? []).map((row) => ({
+    ...Object.fromEntries(added.filter(([k]) => !(k in row)).map(([k]) => [k, null])),
+    ...Object.fromEntries(
       Object.entries(row).map(([k, v]) => {
         const kind = cols?.[k]?.def.kind;
         if (kind === 'json' && typeof v === 'string') return [k, JSON.parse(v)];
@@ -34,7 +40,7 @@ function expected(table: string): Record<string, unknown>[] {
         return [k, v];
       }),
     ),
-  );
+  }));
 }
 
 async function expectEveryRow(store: Store): Promise<void> {
@@ -134,14 +140,31 @@ describe('the store’s migrations', () => {
 
     const store = track(openSqliteStore(dir));
     await expectEveryRow(store);
-    // nothing to do but the tables declared since: not one table, column or index it had was made or changed
+    // nothing to do but what was declared since: tables and indexes of their own, and the ledger's two columns
+    // of who spent (added at its end); not one other table, column or index it had was made or changed
     const after = new Database(path, { readonly: true });
     const now = after.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY name').all() as {
       name: string;
+      sql: string | null;
     }[];
-    const added = ['group_sites', 'group_sites_group'];
-    expect(now.filter((r) => !added.includes(r.name))).toEqual(ddl);
-    expect(now.filter((r) => added.includes(r.name)).map((r) => r.name)).toEqual(added);
+    const had = new Set((ddl as { name: string }[]).map((r) => r.name));
+    const added = now.filter((r) => !had.has(r.name)).map((r) => r.name);
+    expect(
+      added.filter(
+        (n) =>
+          !/^(group_sites|people|server_secrets|activity|sqlite_autoindex_(people|server))|^ledger_(person|request)$/.test(
+            n,
+          ),
+      ),
+    ).toEqual([]);
+    const withoutLedger = (rows: unknown[]) =>
+      (rows as { name: string }[]).filter((r) => r.name !== 'ledger');
+    expect(withoutLedger(now.filter((r) => had.has(r.name)))).toEqual(withoutLedger(ddl));
+    const ledgerSql = (rows: unknown[]) =>
+      (rows as { name: string; sql: string }[]).find((r) => r.name === 'ledger')?.sql;
+    expect(ledgerSql(now)).toBe(
+      `${ledgerSql(ddl)?.replace(/\)$/, '')}, "person_id" text, "request_id" text)`,
+    );
     expect(after.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     after.close();
   });

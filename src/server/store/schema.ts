@@ -23,8 +23,20 @@ export const TABLES = {
       outcome: c.oneOf(['ok', 'failed', 'cache', 'refused', 'reserved', 'unknown']),
       /** what a later read needs to reconcile a reservation */
       detail: c.json<unknown>().nullable(),
+      /** who spent it (people.id; 'local' on a loopback server); null on rows older than people, and on runs */
+      person_id: c.text().nullable(),
+      /** the request that spent it (the activity log's row of the same request) */
+      request_id: c.text().nullable(),
     },
-    { indexes: { ledger_at: ['at'], ledger_open: ['outcome', 'op'] } },
+    {
+      indexes: {
+        ledger_at: ['at'],
+        ledger_open: ['outcome', 'op'],
+        ledger_person: ['person_id', 'at'],
+        // the activity log reads a request's credits from here when it is shown
+        ledger_request: ['request_id'],
+      },
+    },
   ),
   answer_cache: table({
     key: c.text().primaryKey(),
@@ -223,5 +235,125 @@ export const TABLES = {
   team_sessions_ended: table({
     id: c.text().primaryKey(),
     expires_at: c.text(),
+  }),
+  /**
+   * The team's people (server/people/): the authentication library's user, with what this dashboard adds. Times
+   * are ISO text as everywhere in the store; the library is told so (people/auth.ts).
+   */
+  people: table(
+    {
+      id: c.text().primaryKey(),
+      email: c.text(),
+      name: c.text(),
+      email_verified: c.bool().default(0),
+      image: c.text().nullable(),
+      created_at: c.text(),
+      updated_at: c.text(),
+      role: c.oneOf(['owner', 'admin', 'editor', 'viewer', 'client']),
+      /** the sites a client may see (ids); empty for every other role */
+      sites: c.json<number[]>().default('[]'),
+      /** credits this person may spend per UTC day and per month; null: only the team's budget applies */
+      daily_credits: c.int().nullable(),
+      monthly_credits: c.int().nullable(),
+      active: c.bool().default(1),
+      last_sign_in_at: c.text().nullable(),
+    },
+    { unique: [['email']] },
+  ),
+  /** Sign-in sessions, one row each, read on every request so that an ended one is refused on every replica. */
+  people_sessions: table(
+    {
+      id: c.text().primaryKey(),
+      token: c.text(),
+      user_id: c.text(),
+      expires_at: c.text(),
+      created_at: c.text(),
+      updated_at: c.text(),
+      ip_address: c.text().nullable(),
+      user_agent: c.text().nullable(),
+    },
+    { unique: [['token']], indexes: { people_sessions_user: ['user_id'] } },
+  ),
+  /** How a person signs in: a password (hashed by the library) or an OpenID Connect provider's account. */
+  people_accounts: table(
+    {
+      id: c.text().primaryKey(),
+      account_id: c.text(),
+      provider_id: c.text(),
+      user_id: c.text(),
+      access_token: c.text().nullable(),
+      refresh_token: c.text().nullable(),
+      id_token: c.text().nullable(),
+      access_token_expires_at: c.text().nullable(),
+      refresh_token_expires_at: c.text().nullable(),
+      scope: c.text().nullable(),
+      password: c.text().nullable(),
+      created_at: c.text(),
+      updated_at: c.text(),
+    },
+    { indexes: { people_accounts_user: ['user_id'] } },
+  ),
+  /** The library's one-use values (an OpenID Connect sign-in's state). */
+  people_verifications: table(
+    {
+      id: c.text().primaryKey(),
+      identifier: c.text(),
+      value: c.text(),
+      expires_at: c.text(),
+      created_at: c.text(),
+      updated_at: c.text(),
+    },
+    { indexes: { people_verifications_identifier: ['identifier'] } },
+  ),
+  /**
+   * One-use invitations: the link's token is kept only as its digest, so the store cannot hand a link out again;
+   * `used_at` is set once, in the same statement that checks it was not (two clicks, one account).
+   */
+  people_invitations: table(
+    {
+      digest: c.text().primaryKey(),
+      person_id: c.text(),
+      made_by: c.text().nullable(),
+      made_at: c.text(),
+      expires_at: c.text(),
+      used_at: c.text().nullable(),
+    },
+    { indexes: { people_invitations_person: ['person_id'] } },
+  ),
+  /**
+   * Who did what (server/activity/): sign-ins, writes, paid calls, refusals, changes of people and share links.
+   * `email` is the person's as it was then; a paid call's credits are read from its ledger rows (same
+   * `request_id`) when the log is shown, so a settled cost shows as settled. Kept 400 days.
+   */
+  activity: table(
+    {
+      id: c.id(),
+      at: c.text(),
+      person_id: c.text().nullable(),
+      email: c.text().nullable(),
+      action: c.text(),
+      /** the operation's id (lib/operations.ts), or `METHOD /api/local/path` */
+      operation: c.text().nullable(),
+      site_id: c.int().nullable(),
+      /** credits the event itself names; a paid call's come from the ledger */
+      credits: c.int().nullable(),
+      outcome: c.text(),
+      request_id: c.text().nullable(),
+      /** what else the event says (a refusal's status); text, where the ledger's `detail` of the same name is JSON */
+      note: c.text().nullable(),
+    },
+    {
+      indexes: {
+        activity_at: ['at'],
+        activity_email: ['email', 'at'],
+        activity_action: ['action', 'at'],
+      },
+    },
+  ),
+  /** Secrets the server makes once and every replica shares: the key sign-in cookies are signed with. */
+  server_secrets: table({
+    name: c.text().primaryKey(),
+    value: c.text(),
+    created_at: c.text(),
   }),
 };

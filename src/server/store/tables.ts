@@ -25,5 +25,7 @@ export type PendingCallsTable = RowOf<T['pending_calls']>;
 export type PaceSlotsTable = RowOf<T['pace_slots']>;
 export type TeamSessionsEndedTable = RowOf<T['team_sessions_ended']>;
 export type GroupSitesTable = RowOf<T['group_sites']>;
+export type PeopleTable = RowOf<T['people']>;
+export type ActivityTable = RowOf<T['activity']>;
 
 export type Tables = { [K in keyof T]: RowOf<T[K]> };
