@@ -11,8 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as GroupsRouteImport } from './routes/groups'
 import { Route as KeywordsRouteImport } from './routes/keywords'
+import { Route as PeopleRouteImport } from './routes/people'
 import { Route as AuditsIndexRouteImport } from './routes/audits.index'
 import { Route as AuditsAuditIdRouteImport } from './routes/audits.$auditId'
 import { Route as BacklinksIndexRouteImport } from './routes/backlinks.index'
@@ -40,6 +42,11 @@ const AccountRoute = AccountRouteImport.update({
   path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityRoute = ActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GroupsRoute = GroupsRouteImport.update({
   id: '/groups',
   path: '/groups',
@@ -48,6 +55,11 @@ const GroupsRoute = GroupsRouteImport.update({
 const KeywordsRoute = KeywordsRouteImport.update({
   id: '/keywords',
   path: '/keywords',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PeopleRoute = PeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuditsIndexRoute = AuditsIndexRouteImport.update({
@@ -134,8 +146,10 @@ const SitesSiteIdAiEngineIdRoute = SitesSiteIdAiEngineIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
+  '/activity': typeof ActivityRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
+  '/people': typeof PeopleRoute
   '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
@@ -156,8 +170,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
+  '/activity': typeof ActivityRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
+  '/people': typeof PeopleRoute
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
@@ -178,8 +194,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
+  '/activity': typeof ActivityRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
+  '/people': typeof PeopleRoute
   '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
@@ -202,8 +220,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/activity'
     | '/groups'
     | '/keywords'
+    | '/people'
     | '/audits/$auditId'
     | '/backlinks/$reportId'
     | '/reports/$siteId'
@@ -224,8 +244,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/account'
+    | '/activity'
     | '/groups'
     | '/keywords'
+    | '/people'
     | '/backlinks/$reportId'
     | '/reports/$siteId'
     | '/serp/$taskId'
@@ -245,8 +267,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/account'
+    | '/activity'
     | '/groups'
     | '/keywords'
+    | '/people'
     | '/audits/$auditId'
     | '/backlinks/$reportId'
     | '/reports/$siteId'
@@ -268,8 +292,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRoute
+  ActivityRoute: typeof ActivityRoute
   GroupsRoute: typeof GroupsRoute
   KeywordsRoute: typeof KeywordsRoute
+  PeopleRoute: typeof PeopleRoute
   AuditsAuditIdRoute: typeof AuditsAuditIdRouteWithChildren
   BacklinksReportIdRoute: typeof BacklinksReportIdRoute
   ReportsSiteIdRoute: typeof ReportsSiteIdRoute
@@ -296,6 +322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity': {
+      id: '/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof ActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/groups': {
       id: '/groups'
       path: '/groups'
@@ -308,6 +341,13 @@ declare module '@tanstack/react-router' {
       path: '/keywords'
       fullPath: '/keywords'
       preLoaderRoute: typeof KeywordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/people': {
+      id: '/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof PeopleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/audits/': {
@@ -464,8 +504,10 @@ const SitesSiteIdRouteWithChildren = SitesSiteIdRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
+  ActivityRoute: ActivityRoute,
   GroupsRoute: GroupsRoute,
   KeywordsRoute: KeywordsRoute,
+  PeopleRoute: PeopleRoute,
   AuditsAuditIdRoute: AuditsAuditIdRouteWithChildren,
   BacklinksReportIdRoute: BacklinksReportIdRoute,
   ReportsSiteIdRoute: ReportsSiteIdRoute,

@@ -87,7 +87,10 @@ export function errorFromResponse(
   retryAfter: string | null,
 ): ApiError {
   const raw = messageFromBody(body);
-  const kind = classify(status, raw ?? '');
+  // a door Searchboard keeps shut for the person's role: its message says why, whatever words it uses
+  const roleRefusal =
+    status === 403 && (body as { refused_by?: unknown } | null)?.refused_by === 'searchboard';
+  const kind = roleRefusal ? 'forbidden' : classify(status, raw ?? '');
   let message = raw ?? `The service answered ${status}`;
   if (kind === 'auth') {
     message = `The ${base} key was refused (${status}${raw ? `: ${raw}` : ''}). Check ${KEY_NAME[base]} in the server's environment.`;

@@ -63,6 +63,16 @@ export const spendSchema = z.lazy(() =>
       remainingMonth: numOrNull,
     }),
     latest: z.array(ledgerRowSchema),
+    /** the signed-in person's own spend and limits; null for the loopback owner and a share link */
+    mine: z
+      .looseObject({
+        today: z.number(),
+        month: z.number(),
+        limits: z.looseObject({ daily_credits: numOrNull, monthly_credits: numOrNull }),
+      })
+      .nullable()
+      .optional()
+      .default(null),
   }),
 );
 

@@ -123,6 +123,8 @@ export const planReads = {
 export const localReads = {
   /** the server's status (api/local.ts getLocalStatus) */
   status: () => '/api/local/status' as const,
+  /** who is signed in (api/me.ts) */
+  me: () => '/api/local/me' as const,
   /** the credit ledger's latest `limit` rows (api/ledger.ts getSpend) */
   credits: (limit: number) => `/api/local/credits?limit=${limit}` as const,
   /** a site's notes on its charts (api/annotations.ts) */

@@ -29,9 +29,13 @@ export interface RoutePlan {
 export const firstReadUrl = (read: FirstRead): string =>
   typeof read === 'string' ? read : operationUrl(read);
 
-/** Read on every page of the team's frame: the server's status, the sites (from the audit list), the account. */
+/**
+ * Read on every page of the team's frame: the server's status, who is signed in, the sites (from the audit list), the
+ * account.
+ */
 export const SHELL_READS: readonly FirstRead[] = [
   localReads.status(),
+  localReads.me(),
   auditReads.list(everyAuditPage(0)),
   accountReads.balance(),
   accountReads.subscription(),

@@ -8,6 +8,7 @@ import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useAnswerOrigin, type AnswerOrigin } from './use-answer-origin.ts';
+import { NeedsRole } from '../roles/needs-role.tsx';
 
 const when = (ms: number) => formatDate(new Date(ms).toISOString(), true);
 
@@ -61,9 +62,11 @@ export function CachedAnswerBar({
         <Badge tone={origin.source === 'archive' ? 'warn' : 'info'}>{badge}</Badge>
         {note && <span className="text-slate-600">{note}</span>}
         {canRefresh && (
-          <Button variant="secondary" onClick={start} disabled={run.isPending}>
-            {run.isPending ? 'Refreshing…' : `Refresh · ${cost}`}
-          </Button>
+          <NeedsRole need={paid ? 'paid' : 'read'} quiet>
+            <Button variant="secondary" onClick={start} disabled={run.isPending}>
+              {run.isPending ? 'Refreshing…' : `Refresh · ${cost}`}
+            </Button>
+          </NeedsRole>
         )}
       </div>
       {run.error ? <ErrorPanel error={run.error} compact /> : null}

@@ -51,3 +51,38 @@ describe('who refused a request', () => {
     );
   });
 });
+
+describe('a door closed to the person’s role', () => {
+  const refusal = {
+    message: 'Clients cannot use keyword research: ask an owner or an admin, who can change your role.',
+    refused_by: 'searchboard',
+    role: 'client',
+    need: 'read',
+  };
+
+  it('says the role is why and who can open it, with no Try again', () => {
+    // the message names "keyword": a refusal of the role, not a key the service refused
+    const e = errorFromResponse(403, refusal, 'data', 'GET', false, null);
+    expect(e.kind).toBe('forbidden');
+    render(<ErrorPanel error={e} onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("You can't do this with your role");
+    expect(alert).toHaveTextContent(refusal.message);
+    expect(alert).not.toHaveTextContent(/API key|PROJECT_API_KEY/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a 403 of the service itself keeps its title and its retry', () => {
+    const e = errorFromResponse(
+      403,
+      { error: { message: 'Forbidden for this plan' } },
+      'data',
+      'GET',
+      false,
+      null,
+    );
+    render(<ErrorPanel error={e} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Not allowed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -28,14 +28,23 @@ export function ErrorPanel({
   compact?: boolean;
 }) {
   const api = error instanceof ApiError ? error : undefined;
-  const title = api?.refusedHere
-    ? 'Searchboard refused the request'
-    : api
-      ? (TITLES[api.kind] ?? 'Something went wrong')
-      : 'Something went wrong';
+  // a door kept shut for the person's role: the server's message says who can open it, and asking again is no use
+  const closedDoor =
+    api?.status === 403 &&
+    api.refusedHere &&
+    (api.body as { need?: unknown } | undefined)?.need !== undefined;
+  const title = closedDoor
+    ? "You can't do this with your role"
+    : api?.refusedHere
+      ? 'Searchboard refused the request'
+      : api
+        ? (TITLES[api.kind] ?? 'Something went wrong')
+        : 'Something went wrong';
   const message = error instanceof Error ? error.message : String(error);
   const canRetry =
-    onRetry && (!api || (api.kind !== 'auth' && api.kind !== 'credits' && api.kind !== 'not_found'));
+    onRetry &&
+    !closedDoor &&
+    (!api || (api.kind !== 'auth' && api.kind !== 'credits' && api.kind !== 'not_found'));
   return (
     <div
       role="alert"

@@ -6,8 +6,7 @@ import { useRememberedSiteId } from '../../lib/sites.ts';
 import { RefreshErrors } from '../errors/refresh-errors.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { MobileNav } from './mobile-nav.tsx';
-import { Nav } from './nav.tsx';
+import { LazyMobileNav, LazyNav } from './lazy-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 const ShellBar = lazy(() => import('./shell-bar.tsx').then((m) => ({ default: m.ShellBar })));
@@ -43,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <img src="/favicon.svg" alt="" className="size-6" />
           <span className="hidden sm:inline">Searchboard</span>
         </Link>
-        <MobileNav siteId={siteId} />
+        <LazyMobileNav siteId={siteId} />
         {sandboxed && (
           <Badge tone="warn" title="No upstream is configured: the embedded sandbox answers with demo data.">
             <span className="whitespace-nowrap">Sandbox · demo data</span>
@@ -57,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </header>
       <div className="flex">
         <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-52 shrink-0 border-r border-slate-200 bg-white p-3 md:block print:hidden">
-          <Nav siteId={siteId} />
+          <LazyNav siteId={siteId} />
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
           <RefreshErrors />

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useMe } from '../../api/me.ts';
+import { roleAllows, type Need, type PersonRole } from '../../lib/people.ts';
 
 const LINK = 'block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100';
 const ACTIVE = { className: 'bg-indigo-50 font-semibold text-indigo-800' };
@@ -15,6 +17,8 @@ function NeedsSite({ children }: { children: string }) {
 }
 
 type SitePage = '/sites/$siteId/ai' | '/sites/$siteId/plan' | '/sites/$siteId/positions' | '/reports/$siteId';
+type AreaPage =
+  '/audits' | '/keywords' | '/serp' | '/backlinks' | '/groups' | '/account' | '/people' | '/activity';
 
 /** A page of the active site, or its name in grey while no site is known. */
 function SiteLink({ to, siteId, children }: { to: SitePage; siteId: number | undefined; children: string }) {
@@ -27,46 +31,63 @@ function SiteLink({ to, siteId, children }: { to: SitePage; siteId: number | und
   );
 }
 
-/** An area of the whole account. */
-function AreaLink({
-  to,
-  children,
-}: {
-  to: '/audits' | '/keywords' | '/serp' | '/backlinks' | '/groups' | '/account';
-  children: string;
-}) {
-  return (
-    <Link to={to} className={LINK} activeProps={ACTIVE}>
-      {children}
-    </Link>
-  );
+/**
+ * Every entry of the menu and what a role needs to see it (lib/people.ts, the table the server keeps its doors by).
+ * A client sees only the pages of the sites given to them: `client` marks those.
+ */
+type Entry = { label: string; need: Need; client?: true } & (
+  { site: SitePage } | { area: AreaPage } | { overview: true }
+);
+const ENTRIES: readonly Entry[] = [
+  { label: 'Overview', need: 'read', overview: true },
+  { label: 'AI visibility', need: 'read', site: '/sites/$siteId/ai' },
+  { label: 'Audits', need: 'read', area: '/audits' },
+  { label: 'Marketing plan', need: 'read', site: '/sites/$siteId/plan' },
+  { label: 'Rank tracking', need: 'read', site: '/sites/$siteId/positions', client: true },
+  { label: 'Keywords', need: 'read', area: '/keywords' },
+  { label: 'SERP', need: 'read', area: '/serp' },
+  { label: 'Backlinks', need: 'read', area: '/backlinks' },
+  { label: 'Groups', need: 'read', area: '/groups' },
+  { label: 'Account', need: 'ledger', area: '/account' },
+  { label: 'Reports', need: 'read', site: '/reports/$siteId', client: true },
+  { label: 'People', need: 'people', area: '/people' },
+  { label: 'Activity', need: 'activity', area: '/activity' },
+];
+
+/** The entries a role sees; with no role known (the server did not say), the team's pages without its admin ones. */
+export function entriesFor(role: PersonRole | undefined): readonly Entry[] {
+  if (!role) return ENTRIES.filter((e) => e.need === 'read' || e.need === 'ledger');
+  return ENTRIES.filter((e) => roleAllows(role, e.need) && (role !== 'client' || e.client));
 }
 
-/** Every area; site pages use the active site, or send the person to pick one. */
+/**
+ * Every area the signed-in person may open; site pages use the active site (for a client, one of theirs), or send
+ * the person to pick one. Drawn once the server has said who is signed in, so a client never sees a link to a
+ * page that would refuse them.
+ */
 export function Nav({ siteId }: { siteId: number | undefined }) {
+  const me = useMe();
+  if (me.isPending) return <nav aria-label="Main" aria-busy="true" className="flex flex-col gap-0.5" />;
+  const role = me.data?.role;
+  const sites = me.data?.sites ?? [];
+  const site = role === 'client' && (siteId === undefined || !sites.includes(siteId)) ? sites[0] : siteId;
   return (
     <nav aria-label="Main" className="flex flex-col gap-0.5">
-      <Link to="/" className={LINK} activeProps={ACTIVE} activeOptions={{ exact: true }}>
-        Overview
-      </Link>
-      <SiteLink to="/sites/$siteId/ai" siteId={siteId}>
-        AI visibility
-      </SiteLink>
-      <AreaLink to="/audits">Audits</AreaLink>
-      <SiteLink to="/sites/$siteId/plan" siteId={siteId}>
-        Marketing plan
-      </SiteLink>
-      <SiteLink to="/sites/$siteId/positions" siteId={siteId}>
-        Rank tracking
-      </SiteLink>
-      <AreaLink to="/keywords">Keywords</AreaLink>
-      <AreaLink to="/serp">SERP</AreaLink>
-      <AreaLink to="/backlinks">Backlinks</AreaLink>
-      <AreaLink to="/groups">Groups</AreaLink>
-      <AreaLink to="/account">Account</AreaLink>
-      <SiteLink to="/reports/$siteId" siteId={siteId}>
-        Reports
-      </SiteLink>
+      {entriesFor(role).map((e) =>
+        'overview' in e ? (
+          <Link key={e.label} to="/" className={LINK} activeProps={ACTIVE} activeOptions={{ exact: true }}>
+            {e.label}
+          </Link>
+        ) : 'site' in e ? (
+          <SiteLink key={e.label} to={e.site} siteId={site}>
+            {e.label}
+          </SiteLink>
+        ) : (
+          <Link key={e.label} to={e.area} className={LINK} activeProps={ACTIVE}>
+            {e.label}
+          </Link>
+        ),
+      )}
     </nav>
   );
 }

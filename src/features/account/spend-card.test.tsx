@@ -44,3 +44,38 @@ describe('the credits-spent card', () => {
     ).toBeVisible();
   });
 });
+
+describe('the signed-in person’s own limit', () => {
+  const spend = (mine: unknown) => ({
+    today: 80,
+    week: 80,
+    month: 300,
+    byArea: {},
+    budget: { daily: null, monthly: null, remainingToday: null, remainingMonth: null },
+    latest: [],
+    mine,
+  });
+  const renderCard = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SpendCard />
+      </QueryClientProvider>,
+    );
+
+  it('says their limit and what they spent against it, apart from the team’s spend', async () => {
+    serveLedger(spend({ today: 20, month: 1200, limits: { daily_credits: 50, monthly_credits: 5000 } }));
+    renderCard();
+    const n = (v: number) => new Intl.NumberFormat().format(v);
+    expect(await screen.findByText('Your limit: 50 credits a day, 20 spent today')).toBeVisible();
+    expect(
+      screen.getByText(`Your limit: ${n(5000)} credits a month, ${n(1200)} spent this month`),
+    ).toBeVisible();
+  });
+
+  it('says nothing of a limit to someone who has none', async () => {
+    serveLedger(spend({ today: 20, month: 20, limits: { daily_credits: null, monthly_credits: null } }));
+    renderCard();
+    await screen.findByText('Nothing spent yet.');
+    expect(screen.queryByText(/Your limit/)).toBeNull();
+  });
+});

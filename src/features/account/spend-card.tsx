@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { AccountCard } from './account-card.tsx';
 import { ACCOUNT_SPEND_ROWS } from './first-reads.ts';
 import { LatestCallsTable } from './latest-calls-table.tsx';
+import { myLimitLines } from './my-limit.ts';
 import { demoHistoryText, ledgerCsv, moneyMeterText, spendByArea } from './spend-view.ts';
 
 const SpendChart = lazy(() => import('./spend-chart.tsx'));
@@ -38,6 +39,11 @@ export function SpendCard() {
     >
       {spend.data && (
         <>
+          {myLimitLines(spend.data.mine).map((line) => (
+            <p key={line} className="mb-2 text-sm font-medium text-slate-800" data-testid="my-limit">
+              {line}
+            </p>
+          ))}
           <dl className="grid grid-cols-3 gap-3">
             {(
               [

@@ -17,6 +17,7 @@ import { discoveryOptions, KIND_TEXT, type DiscoveryKind } from './discovery-opt
 import type { KeywordSearch } from './search.ts';
 import { SourceField } from './source-field.tsx';
 import { useFreshAnswer } from './use-fresh-answer.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 
 const PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000];
 const SORTS = ['keyword', 'volume', 'cpc', 'difficulty', 'competition'] as const;
@@ -114,10 +115,15 @@ export function DiscoveryForm({
         </div>
       </details>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit">
-          {KIND_TEXT[kind].button} ·{' '}
-          {saved ? 'saved, no credits' : formatEstimate(estimateCredits(`keywords.${kind}`, limit))}
-        </Button>
+        {saved ? (
+          <Button type="submit">{KIND_TEXT[kind].button} · saved, no credits</Button>
+        ) : (
+          <NeedsRole need="paid">
+            <Button type="submit">
+              {KIND_TEXT[kind].button} · {formatEstimate(estimateCredits(`keywords.${kind}`, limit))}
+            </Button>
+          </NeedsRole>
+        )}
         <p className="text-xs text-slate-600">
           {formatCredits(price)} per keyword returned, so at most {formatNumber(price)} × the page size. A
           search already answered this month is shown again for free.

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { EXPORT_MAX_KEYWORDS, type ExportInput } from '../../api/keyword-inputs.ts';
 import { keywordsQueries } from '../../api/keywords.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
@@ -113,14 +114,16 @@ export function ExportTab() {
           />
           <ExportOptionsFields value={options} onChange={setOptions} colsError={colsError} />
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="submit"
-              disabled={Boolean(described.error) || empty}
-              aria-describedby={empty ? 'export-nothing' : undefined}
-            >
-              Get metrics for {countOf(list.keywords.length, 'keyword')} ·{' '}
-              {saved ? 'saved, no credits' : formatEstimate(price)}
-            </Button>
+            <NeedsRole need={saved ? 'read' : 'paid'}>
+              <Button
+                type="submit"
+                disabled={Boolean(described.error) || empty}
+                aria-describedby={empty ? 'export-nothing' : undefined}
+              >
+                Get metrics for {countOf(list.keywords.length, 'keyword')} ·{' '}
+                {saved ? 'saved, no credits' : formatEstimate(price)}
+              </Button>
+            </NeedsRole>
             <p id={empty ? 'export-nothing' : undefined} className="text-xs text-slate-600">
               {empty
                 ? 'Nothing to send yet: paste or load at least one keyword.'

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatEstimate, type CreditEstimate } from '../../lib/credits.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 
 /** Where the answer on screen came from, for its cost line and its table's "read at". */
 export interface AnswerSeen {
@@ -76,9 +77,11 @@ export function PaidAnswer<T>({
         <p className="text-sm text-slate-700">
           This search is not saved in this browser yet{idle.detail ?? ''}. Running it costs {price}.
         </p>
-        <Button className="mt-3" onClick={idle.onRun}>
-          Run this search · {price}
-        </Button>
+        <div className="mt-3">
+          <NeedsRole need="paid">
+            <Button onClick={idle.onRun}>Run this search · {price}</Button>
+          </NeedsRole>
+        </div>
       </Card>
     );
   }

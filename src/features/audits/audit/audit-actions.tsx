@@ -1,5 +1,6 @@
 import type { AuditStatus } from '../../../api/audit-schemas.ts';
 import { RUNNING_AUDIT_STATUSES } from '../../../api/audits.ts';
+import { NeedsRole } from '../../../components/roles/needs-role.tsx';
 import { DeleteAudit } from './delete-audit.tsx';
 import { RecheckAudit } from './recheck-audit.tsx';
 import { RenameAudit } from './rename-audit.tsx';
@@ -23,9 +24,13 @@ export function AuditActions({
   const pages = status && !running && status.total_pages > 0 ? status.total_pages : (crawled ?? 0);
   return (
     <div className="flex flex-wrap gap-2">
-      <RenameAudit auditId={auditId} title={title} />
+      <NeedsRole need="write" quiet>
+        <RenameAudit auditId={auditId} title={title} />
+      </NeedsRole>
       <RecheckAudit auditId={auditId} title={title} pages={pages} running={running} />
-      <DeleteAudit auditId={auditId} title={title} url={url} />
+      <NeedsRole need="write" quiet>
+        <DeleteAudit auditId={auditId} title={title} url={url} />
+      </NeedsRole>
     </div>
   );
 }

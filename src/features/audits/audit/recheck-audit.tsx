@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { recheckCost } from '../list/cost.ts';
+import { NeedsRole } from '../../../components/roles/needs-role.tsx';
 
 const KINDS: readonly [AuditKind, string][] = [
   ['standard', 'Standard — HTML as served, with the original settings'],
@@ -35,14 +36,16 @@ export function RecheckAudit({
   };
   return (
     <>
-      <Button
-        variant="secondary"
-        disabled={running}
-        title={running ? 'A crawl is running: recheck once it ends.' : undefined}
-        onClick={() => setOpen(true)}
-      >
-        Recheck
-      </Button>
+      <NeedsRole need="paid">
+        <Button
+          variant="secondary"
+          disabled={running}
+          title={running ? 'A crawl is running: recheck once it ends.' : undefined}
+          onClick={() => setOpen(true)}
+        >
+          Recheck
+        </Button>
+      </NeedsRole>
       <ConfirmDialog
         open={open}
         title={`Recheck “${title}”?`}

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { auditsQueries, RUNNING_AUDIT_STATUSES } from '../../../api/audits.ts';
 import { ErrorPanel } from '../../../components/errors/error-panel.tsx';
+import { NeedsRole } from '../../../components/roles/needs-role.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PAGE_HEADINGS } from '../../../lib/page-headings.ts';
@@ -46,7 +47,13 @@ export function AuditsPage() {
     <div className="flex flex-col gap-5">
       <PageHeader
         {...PAGE_HEADINGS.audits}
-        actions={!search.create && <Button onClick={() => set({ create: 'standard' })}>New audit</Button>}
+        actions={
+          !search.create && (
+            <NeedsRole need="paid" quiet>
+              <Button onClick={() => set({ create: 'standard' })}>New audit</Button>
+            </NeedsRole>
+          )
+        }
       />
       {search.create && (
         <CreateAuditForm
