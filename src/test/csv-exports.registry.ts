@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuditCheck } from '../api/audit-schemas.ts';
 import { ledgerCsv } from '../features/account/spend-view.ts';
+import { activityCsv } from '../features/activity/activity-view.ts';
 import { comparisonCsv, promptsCsv, rankingsCsv, statisticsCsv } from '../features/ai/ai-csv.ts';
 import { compareCsv, snapshotCsv } from '../features/audits/history/history-csv.ts';
 import {
@@ -474,6 +475,16 @@ export const EXPORTS: Record<string, (h: string) => string | Promise<string>> = 
             message: h,
           },
         ]),
+        NOW,
+      ),
+    ),
+  activityCsv: (h) =>
+    csvOf(
+      activityCsv(
+        loose([
+          { at: h, email: h, action: h, operation: h, site_id: 101, credits: 5, outcome: h, detail: h },
+        ]),
+        { person: h, action: h },
         NOW,
       ),
     ),
