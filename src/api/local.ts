@@ -69,7 +69,7 @@ export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus>
  * with the server's message (or `fallback` when it sent none). Only GETs are marked safe to retry.
  */
 export async function localCall(
-  area: 'annotations' | 'shares' | 'positions' | 'audit-dates' | 'audit-limit' | 'group-sites',
+  area: 'annotations' | 'shares' | 'positions' | 'audit-dates' | 'audit-limit' | 'group-sites' | 'people',
   method: string,
   path: string,
   options: { body?: unknown; signal?: AbortSignal; fallback?: string } = {},
@@ -87,7 +87,7 @@ export async function localCall(
   const kind =
     res.status === 404
       ? 'not_found'
-      : res.status === 400
+      : res.status === 400 || res.status === 409
         ? 'invalid'
         : res.status === 403
           ? 'forbidden'

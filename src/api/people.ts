@@ -1,56 +1,18 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PERSON_ROLES, type Me, type PersonRole } from '../lib/people.ts';
+import type { PersonRole } from '../lib/people.ts';
 import { peopleListSchema, personSchema, type PersonAnswer } from '../lib/local-schemas/people.ts';
-import { API_HEADERS } from './base.ts';
-import { readFetch } from './early.ts';
-import { ApiError } from './errors.ts';
+import { localCall } from './local.ts';
 import { invalidate } from './invalidate.ts';
 
 /**
- * The team's people (`/api/local/people`, owners and admins only) and who this browser is signed in as
- * (`/api/local/me`). Answers are parsed with the schemas the routes are written with.
+ * The team's people (`/api/local/people`, owners and admins only); who this browser is signed in as is
+ * `meQueries` (api/me.ts). Answers are parsed with the schemas the routes are written with.
  */
 export type Person = PersonAnswer;
 
-async function localJson(method: string, path: string, body?: unknown, signal?: AbortSignal) {
-  const res = await readFetch(`/api/local${path}`, {
-    method,
-    signal,
-    headers: body === undefined ? API_HEADERS : { ...API_HEADERS, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data: unknown = await res.json().catch(() => null);
-  if (res.ok) return data;
-  const message = (data as { message?: unknown } | null)?.message;
-  const kind =
-    res.status === 400 || res.status === 409 ? 'invalid' : res.status === 403 ? 'forbidden' : 'server';
-  throw new ApiError(
-    res.status,
-    typeof message === 'string' ? message : 'The Searchboard server did not answer.',
-    kind,
-    'project',
-    method,
-    method === 'GET',
-    data,
-  );
-}
-
-const meSchema = z.lazy(() =>
-  z.looseObject({
-    email: z.string().catch(''),
-    name: z.string().catch(''),
-    role: z.enum(PERSON_ROLES).catch('viewer'),
-    sites: z.array(z.number()).catch([]),
-    limits: z
-      .looseObject({
-        daily_credits: z.number().nullable().catch(null),
-        monthly_credits: z.number().nullable().catch(null),
-      })
-      .catch({ daily_credits: null, monthly_credits: null }),
-    local: z.boolean().catch(false),
-  }),
-);
+/** One call below `/api/local/people`. */
+const peopleCall = (method: string, path: string, body?: unknown, signal?: AbortSignal) =>
+  localCall('people', method, path, { body, signal });
 
 /** What a new person is given: the form's text, as typed. */
 export interface InviteInput {
@@ -82,11 +44,11 @@ const bodyOf = (e: PersonEdit) => ({
 const parsePerson = (data: unknown) => personSchema.parse(data);
 
 export const listPeople = async (signal?: AbortSignal) =>
-  peopleListSchema.parse(await localJson('GET', '/people', undefined, signal));
+  peopleListSchema.parse(await peopleCall('GET', '', undefined, signal));
 
 export const invitePerson = async (input: InviteInput) =>
   parsePerson(
-    await localJson('POST', '/people', {
+    await peopleCall('POST', '', {
       email: input.email.trim(),
       ...(input.name.trim() ? { name: input.name.trim() } : {}),
       ...bodyOf(input),
@@ -94,12 +56,12 @@ export const invitePerson = async (input: InviteInput) =>
   );
 
 export const changePerson = async ({ id, change }: { id: string; change: Record<string, unknown> }) =>
-  parsePerson(await localJson('PATCH', `/people/${encodeURIComponent(id)}`, change));
+  parsePerson(await peopleCall('PATCH', `/${encodeURIComponent(id)}`, change));
 
 export const editBody = bodyOf;
 
 export const newInvitation = async (id: string) =>
-  parsePerson(await localJson('POST', `/people/${encodeURIComponent(id)}/invitation`));
+  parsePerson(await peopleCall('POST', `/${encodeURIComponent(id)}/invitation`));
 
 export const peopleQueries = {
   all: () => ['people'] as const,
@@ -107,13 +69,6 @@ export const peopleQueries = {
     queryOptions({
       queryKey: ['people', 'team', 'list', {}] as const,
       queryFn: ({ signal }) => listPeople(signal),
-    }),
-  me: () =>
-    queryOptions({
-      queryKey: ['people', 'me', 'who', {}] as const,
-      queryFn: async ({ signal }): Promise<Me> =>
-        meSchema.parse(await localJson('GET', '/me', undefined, signal)),
-      staleTime: 60_000,
     }),
 };
 

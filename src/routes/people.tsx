@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { meQueries } from '../api/me.ts';
 import { peopleQueries } from '../api/people.ts';
 import { PeoplePage } from '../features/people/people-page.tsx';
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/people')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(peopleQueries.list()),
-      queryClient.ensureQueryData(peopleQueries.me()),
+      queryClient.ensureQueryData(meQueries.me()),
     ]),
   component: PeoplePage,
 });

@@ -1,5 +1,6 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { meQueries } from '../../api/me.ts';
 import { peopleMutations, peopleQueries, type Person } from '../../api/people.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../components/data-table/data-table.tsx';
@@ -38,7 +39,7 @@ function Status({ p, now }: { p: Person; now: number }) {
 /** The team's people: invite, change a role, a client's sites or limits, deactivate, make a new link. */
 export function PeoplePage() {
   const { data: people } = useSuspenseQuery(peopleQueries.list());
-  const { data: me } = useSuspenseQuery(peopleQueries.me());
+  const { data: me } = useSuspenseQuery(meQueries.me());
   const roles = rolesFor(me.role);
   // read once: whether a link has expired is judged at the time the page opened
   const [now] = useState(() => Date.now());
