@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { sql, type Updateable } from 'kysely';
 import { roleAllows, ROLE_LABELS, type PersonRole } from '../../lib/people.ts';
 import { personChangeSchema, personInputSchema } from '../../lib/local-schemas/people.ts';
 import type { Activity } from '../activity/activity.ts';
@@ -9,7 +8,6 @@ import type { Log } from '../http/failure.ts';
 import { body, getOnly, notAllowed } from '../http/local-params.ts';
 import { refusal } from '../http/refusal.ts';
 import type { Store } from '../store/interface.ts';
-import type { PeopleTable } from '../store/tables.ts';
 import { behindTls } from './gate.ts';
 import type { Invitations } from './invitations.ts';
 import type { LocalNeeds } from './local-needs.ts';
@@ -186,23 +184,8 @@ export function peopleRoutes(d: PeopleRoutesDeps): Hono<AppEnv> {
       before.role === 'owner' && Boolean(before.active) && (role !== 'owner' || change.active === false);
     // the count and the write in one exclusive transaction: two owners demoting each other at once cannot both win
     const done = await d.store.exclusive(async (q) => {
-      if (removesOwner) {
-        const { n } = await q
-          .selectFrom('people')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .where('role', '=', 'owner')
-          .where(sql<boolean>`active`, '=', sql<boolean>`1`)
-          .executeTakeFirstOrThrow();
-        if (Number(n) <= 1) return false;
-      }
-      await q.updateTable('people').set(setOf(change)).where('id', '=', before.id).execute();
-      if (change.active === false)
-        // a deactivated person's waiting link would make them active again
-        await q
-          .deleteFrom('people_invitations')
-          .where('person_id', '=', before.id)
-          .where('used_at', 'is', null)
-          .execute();
+      if (removesOwner && (await d.people.owners(q)) <= 1) return false;
+      await d.people.change(before.id, change, q);
       return true;
     });
     if (!done)
@@ -212,8 +195,6 @@ export function peopleRoutes(d: PeopleRoutesDeps): Hono<AppEnv> {
         `${before.email} is the team’s last active owner: make someone else an owner first.`,
         change.active === false ? 'active' : 'role',
       );
-    // their sessions end at once, on every replica
-    if (change.active === false) await d.people.endSessions(before.id);
     const after = (await d.people.byId(before.id)) as PersonRow;
     const action = change.active === false ? 'people.deactivate' : 'people.change';
     await record(actor, action, changeWords(before, after));
@@ -237,15 +218,4 @@ export function peopleRoutes(d: PeopleRoutesDeps): Hono<AppEnv> {
   app.all('/people/:id/invitation', notAllowed);
   app.all('/people/*', (c) => json(c, 404, { message: NOBODY }));
   return app;
-}
-
-function setOf(change: PersonChange): Updateable<PeopleTable> {
-  const set: Updateable<PeopleTable> = { updated_at: new Date().toISOString() };
-  if (change.name !== undefined) set.name = change.name;
-  if (change.role !== undefined) set.role = change.role;
-  if (change.sites !== undefined) set.sites = change.sites;
-  if (change.daily_credits !== undefined) set.daily_credits = change.daily_credits;
-  if (change.monthly_credits !== undefined) set.monthly_credits = change.monthly_credits;
-  if (change.active !== undefined) set.active = change.active;
-  return set;
 }

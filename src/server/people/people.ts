@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Me, PersonLimits, PersonRole } from '../../lib/people.ts';
-import type { Store } from '../store/interface.ts';
+import type { Q, Store } from '../store/interface.ts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { PeopleTable } from '../store/tables.ts';
 import type { Auth } from './auth.ts';
@@ -84,8 +84,8 @@ export class People {
   }
 
   /** Active owners: an off-loopback server starts only with one. */
-  async owners(): Promise<number> {
-    const row = await this.store.db
+  async owners(q: Q = this.store.db): Promise<number> {
+    const row = await q
       .selectFrom('people')
       .select((e) => e.fn.countAll<number>().as('n'))
       .where('role', '=', 'owner')
@@ -143,7 +143,11 @@ export class People {
       .execute();
   }
 
-  async change(id: string, change: PersonChange): Promise<PersonRow | undefined> {
+  /**
+   * Changes a person; `q` makes it part of a caller's transaction. Deactivation ends their sessions at once, on
+   * every replica, and withdraws their waiting links: neither a password nor single sign-on lets them back in by one.
+   */
+  async change(id: string, change: PersonChange, q: Q = this.store.db): Promise<PersonRow | undefined> {
     const set: Updateable<PeopleTable> = { updated_at: new Date().toISOString() };
     if (change.name !== undefined) set.name = change.name;
     if (change.role !== undefined) set.role = change.role;
@@ -151,18 +155,16 @@ export class People {
     if (change.daily_credits !== undefined) set.daily_credits = change.daily_credits;
     if (change.monthly_credits !== undefined) set.monthly_credits = change.monthly_credits;
     if (change.active !== undefined) set.active = change.active;
-    await this.store.db.updateTable('people').set(set).where('id', '=', id).execute();
-    // a role or an account taken away ends their sessions at once, on every replica
+    await q.updateTable('people').set(set).where('id', '=', id).execute();
     if (change.active === false) {
-      await this.endSessions(id);
-      // and their links still waiting: neither a password nor single sign-on lets them back in by one
-      await this.store.db
+      await q.deleteFrom('people_sessions').where('user_id', '=', id).execute();
+      await q
         .deleteFrom('people_invitations')
         .where('person_id', '=', id)
         .where('used_at', 'is', null)
         .execute();
     }
-    return this.byId(id);
+    return q.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** Ends every session of a person: the next request of each, on any replica, is refused. */
