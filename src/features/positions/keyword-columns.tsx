@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext } from 'react';
 import type { TrackedKeyword } from '../../api/positions.ts';
 import type { Columns } from '../../components/data-table/data-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,8 +20,24 @@ function ChangeCell({ change }: { change: TrackedKeyword['change1'] }) {
   );
 }
 
+/**
+ * The locations' names, read by the cells that show them: the list arrives after the rows, and building the
+ * columns anew for it would replace every row's buttons, under a click if it is on its way.
+ */
+export const LocationNames = createContext<(id: number) => string>((id) => `location ${id}`);
+
+/** Where a keyword is checked: device, language, location and tags, on one line. */
+function KeywordWhere({ k }: { k: TrackedKeyword }) {
+  const locationName = useContext(LocationNames);
+  const where = `${k.device} · ${k.language_code} · ${locationName(k.location_id)}${k.tags.length ? ` · ${k.tags.join(', ')}` : ''}`;
+  return (
+    <span className="block truncate text-xs font-normal text-slate-500" title={where}>
+      {where}
+    </span>
+  );
+}
+
 export interface KeywordActions {
-  locationName: (id: number) => string;
   today: string;
   onHistory: (k: TrackedKeyword) => void;
   onRun: (k: TrackedKeyword) => void;
@@ -41,7 +58,6 @@ export interface KeywordActions {
  * in its title.
  */
 export function keywordColumns({
-  locationName,
   today,
   onHistory,
   onRun,
@@ -85,20 +101,15 @@ export function keywordColumns({
       header: 'Keyword',
       size: 196,
       meta: { rowHeader: true, cellClassName: 'text-slate-900' },
-      cell: ({ row: { original: k } }) => {
-        const where = `${k.device} · ${k.language_code} · ${locationName(k.location_id)}${k.tags.length ? ` · ${k.tags.join(', ')}` : ''}`;
-        // one line each: the row's height is fixed, a second line would be cut in half
-        return (
-          <>
-            <span className="block truncate" title={k.keyword}>
-              {k.keyword}
-            </span>
-            <span className="block truncate text-xs font-normal text-slate-500" title={where}>
-              {where}
-            </span>
-          </>
-        );
-      },
+      // one line each: the row's height is fixed, a second line would be cut in half
+      cell: ({ row: { original: k } }) => (
+        <>
+          <span className="block truncate" title={k.keyword}>
+            {k.keyword}
+          </span>
+          <KeywordWhere k={k} />
+        </>
+      ),
     }),
     col.accessor('position', {
       header: 'Position',

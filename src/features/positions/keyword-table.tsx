@@ -3,7 +3,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useRef } from 'react';
 import type { TrackedKeyword } from '../../api/positions.ts';
 import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
-import { keywordColumns } from './keyword-columns.tsx';
+import { keywordColumns, LocationNames } from './keyword-columns.tsx';
 import type { PositionsSearch } from './search.ts';
 import { SORTS, type SortKey } from './search.ts';
 
@@ -46,7 +46,6 @@ export function KeywordTable({
   const columns = useMemo(
     () =>
       keywordColumns({
-        locationName,
         today,
         onRun,
         onRemove,
@@ -56,7 +55,7 @@ export function KeywordTable({
         onPickAll: onPick,
         onHistory: (k) => void navigate({ search: (s) => ({ ...s, keyword: k.id }) }),
       }),
-    [locationName, today, onRun, onRemove, picked, allPicked, onPick, navigate],
+    [today, onRun, onRemove, picked, allPicked, onPick, navigate],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
   const table = useReactTable({
@@ -73,19 +72,21 @@ export function KeywordTable({
     });
   };
   return (
-    <VirtualTable
-      table={table}
-      label="Tracked keywords"
-      caption={`Tracked keywords, sorted by ${sort}`}
-      scrollRef={scrollRef}
-      testId="positions-scroll"
-      boxClassName="max-h-[36rem]"
-      count={rows.length}
-      rowCount={rows.length + 1}
-      rowHeight={ROW_HEIGHT}
-      overscan={6}
-      initialRect={{ width: 1000, height: 600 }}
-      sort={{ by: sort, dir, onSort }}
-    />
+    <LocationNames value={locationName}>
+      <VirtualTable
+        table={table}
+        label="Tracked keywords"
+        caption={`Tracked keywords, sorted by ${sort}`}
+        scrollRef={scrollRef}
+        testId="positions-scroll"
+        boxClassName="max-h-[36rem]"
+        count={rows.length}
+        rowCount={rows.length + 1}
+        rowHeight={ROW_HEIGHT}
+        overscan={6}
+        initialRect={{ width: 1000, height: 600 }}
+        sort={{ by: sort, dir, onSort }}
+      />
+    </LocationNames>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ledgerQueries } from '../../api/ledger.ts';
 import { serpQueries } from '../../api/serp.ts';
 import { positionsQueries, type PositionsRun, type TrackedKeyword } from '../../api/positions.ts';
@@ -68,8 +68,11 @@ export function PositionsPage() {
   const monthlyBudget = spend.data?.budget.monthly ?? null;
   const today = isoDay();
   const locations = useQuery(serpQueries.locations());
-  const names = new Map((locations.data ?? []).map((l) => [Number(l.location_id), l.location_name]));
-  const locationName = (id: number) => names.get(id) ?? `location ${id}`;
+  // one function per locations list: a new one on every render would draw the keyword table's cells anew
+  const locationName = useMemo(() => {
+    const names = new Map((locations.data ?? []).map((l) => [Number(l.location_id), l.location_name]));
+    return (id: number) => names.get(id) ?? `location ${id}`;
+  }, [locations.data]);
 
   if (q.isPending) return <Spinner label="Reading the tracked keywords…" />;
   if (q.isError) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;

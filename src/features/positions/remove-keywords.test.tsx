@@ -52,10 +52,17 @@ const SUMMARY = {
   runs: [],
 };
 
-/** The page over a faked proxy: the summary, and removals answered as the server does. */
-function openPage(url = '/sites/101/positions') {
+/**
+ * The page over a faked proxy: the summary, and removals answered as the server does. The locations list waits
+ * for `locationsArrive`, when given, so a test can have it land after the rows are drawn.
+ */
+function openPage(url = '/sites/101/positions', locationsArrive?: Promise<void>) {
   const net = fakeFetch((req: RecordedRequest) => {
     const path = req.url.pathname;
+    if (path.endsWith('/v1/serp/classic/locations'))
+      return {
+        json: { data: [{ location_id: '2840', location_name: 'United States', country_code: 'US' }] },
+      };
     if (path === '/api/local/positions/keywords' && req.method === 'DELETE')
       return { json: { removed: 1, keyword_ids: [] } };
     if (path === '/api/local/positions') return { json: SUMMARY };
@@ -63,7 +70,12 @@ function openPage(url = '/sites/101/positions') {
       return { json: { days: 90, since: '2026-08-29', trend: [], competitors: [], site: [] } };
     return { status: 404, json: { message: 'not faked' } };
   });
-  vi.stubGlobal('fetch', net.impl);
+  const held: typeof fetch = async (input, init) => {
+    if (locationsArrive && String(input).includes('/locations')) await locationsArrive;
+    return net.impl(input, init);
+  };
+  vi.stubGlobal('fetch', held);
+  configureClient({ fetch: held, origin: 'http://dashboard.test' });
   renderRoutes(url, [
     {
       path: 'sites/$siteId/positions',
@@ -90,6 +102,20 @@ describe('stopping tracked keywords', () => {
     await waitFor(() => expect(removals()).toHaveLength(1));
     expect(removals()[0]?.query).toEqual([['site_id', '101']]);
     expect(removals()[0]?.json).toEqual({ keyword_ids: [1] });
+  });
+
+  it('keeps a row’s buttons in place when the page draws again under the pointer', async () => {
+    // a click lands on the button found a moment before: drawing the rows anew in between would swallow it
+    let arrive = () => {};
+    const { removals } = openPage('/sites/101/positions', new Promise<void>((resolve) => (arrive = resolve)));
+    const button = await screen.findByRole('button', { name: 'Remove hiking boots' });
+    expect(screen.getAllByText(/location 2840/).length).toBeGreaterThan(0);
+    arrive();
+    await waitFor(() => expect(screen.getAllByText(/United States/).length).toBeGreaterThan(0));
+    expect(button).toBeInTheDocument();
+    await userEvent.setup().click(button);
+    expect(await screen.findByRole('dialog', { name: 'Stop tracking “hiking boots”?' })).toBeInTheDocument();
+    expect(removals()).toHaveLength(0);
   });
 
   it('removes the rows picked, saying what the picked keywords cost a day', async () => {
