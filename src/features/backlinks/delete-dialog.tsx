@@ -19,7 +19,9 @@ export function DeleteDialog({ report, open, onClose, onDone }: ReportDialogProp
         remove.reset();
         onClose();
       }}
-      onConfirm={() => remove.mutate(report.id, { onSuccess: onDone })}
+      // the deletion's own promise, not mutate's callbacks, which are dropped if the row leaves with the list's
+      // re-read first; a failure shows from the mutation's state below
+      onConfirm={() => void remove.mutateAsync(report.id).then(onDone, () => undefined)}
     >
       <p>
         The backlink report for <strong className="break-all">{report.target}</strong> ({report.mode} mode),

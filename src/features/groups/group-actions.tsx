@@ -59,18 +59,20 @@ export function GroupActions({
         // a group already gone closes the dialog and is told by the list, not here
         error={isGroupGone(remove.error, 'delete') ? null : remove.error}
         onClose={() => setConfirming(false)}
+        // the deletion's own promise, not mutate's callbacks: this row leaves as soon as the list is read again,
+        // and callbacks of an unmounted mutation are dropped, so the page would never say the group went
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
+          void remove.mutateAsync().then(
+            () => {
               setConfirming(false);
               onNotice(`Deleted the group “${group.name}”.`);
             },
-            onError: (err) => {
+            (err: unknown) => {
               if (!isGroupGone(err, 'delete')) return;
               setConfirming(false);
               onGone(withExplanation(err, 'delete'));
             },
-          })
+          )
         }
       >
         <p>The group is removed from your account. The sites in it are not deleted.</p>

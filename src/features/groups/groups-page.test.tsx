@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/format.ts';
+import { configureClient } from '../../api/client.ts';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../../api/test-fetch.ts';
 import { renderGroups } from './groups-test-router.tsx';
 
@@ -194,6 +195,29 @@ describe('GroupsPage', () => {
     await screen.findByText('Deleted the group “In-house”.');
     expect(writes(f)).toEqual([['DELETE', '/api/project/site-groups/12', undefined]]);
     expect(screen.queryByRole('rowheader', { name: 'In-house' })).not.toBeInTheDocument();
+  });
+
+  it('says the group was deleted even when its row leaves before every re-read is back', async () => {
+    const f = network();
+    // after the deletion, the moved sites' re-read is held until the list, read again, has dropped the row
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: typeof fetch = async (input, init) => {
+      const deleted = f.calls.some((c) => c.method === 'DELETE');
+      if (deleted && String(input).includes('/api/local/group-sites')) await held;
+      return f.impl(input, init);
+    };
+    vi.stubGlobal('fetch', slow);
+    configureClient({ fetch: slow, origin: 'http://dashboard.test' });
+    renderGroups();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “In-house”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the group “In-house”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete group' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'In-house' })).not.toBeInTheDocument(),
+    );
+    release();
+    await screen.findByText('Deleted the group “In-house”.');
   });
 
   it('moves picked and typed sites, checking the ids at the field first', async () => {

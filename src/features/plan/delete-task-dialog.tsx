@@ -27,13 +27,16 @@ export function DeleteTaskDialog({
       confirmLabel="Delete task"
       tone="danger"
       busy={remove.isPending}
+      // the deletion's own promise, not mutate's callbacks, which are dropped if the row leaves with the
+      // checklist's re-read first; a failure shows from the mutation's state below
       onConfirm={() =>
-        remove.mutate(undefined, {
-          onSuccess: () => {
+        void remove.mutateAsync().then(
+          () => {
             forgetTask(siteId, item.id);
             onDeleted(item.title);
           },
-        })
+          () => undefined,
+        )
       }
       onCancel={() => {
         remove.reset();
