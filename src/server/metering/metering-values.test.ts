@@ -78,4 +78,24 @@ describe.each(STORE_ENGINES)('values from the upstream reach the store checked (
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ money_amount: 12.5, money_currency: '', outcome: 'ok' });
   });
+
+  it('a quote past any real price is not taken, so the month’s money total still adds up', async () => {
+    const store = await fresh();
+    const m = new Metering(store);
+    // two reports quoted at the largest double: kept as prices, their sum overflows PostgreSQL's numeric sum
+    for (const target of ['a.example', 'b.example']) {
+      await m.observe(
+        request('backlinks.info', `mode=domain&target=${target}`),
+        200,
+        'application/json',
+        json({ price: { amount: 1e308, currency: 'USD' } }),
+      );
+      const create = request('backlinks.create', '', { mode: 'domain', target });
+      const res = await m.reserve(create);
+      if ('refusal' in res) throw new Error(res.refusal);
+      await m.settle(res, create, 200, { id: 1 });
+    }
+    const summary = await m.ledger.summary();
+    expect({ money: summary.money, unquoted: summary.moneyUnquoted }).toEqual({ money: [], unquoted: 2 });
+  });
 });
