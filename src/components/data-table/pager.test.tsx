@@ -38,6 +38,16 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Next page · up to 200 credits' })).toBeEnabled();
   });
 
+  it('takes away the moves it is told are closed, and says why once in their place', () => {
+    const closed = { at: (offset: number) => offset >= 20, note: 'Viewers cannot spend credits.' };
+    render(
+      <Pager label="Result pages" total={100} offset={10} limit={10} closed={closed} onChange={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Next page/ })).toBeNull();
+    expect(screen.getAllByText('Viewers cannot spend credits.')).toHaveLength(1);
+  });
+
   it('a page past the end shows none, and Previous goes to the last page with rows', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -12,7 +12,8 @@ export interface PageChange {
  * of 300" (`noun` names the rows). An edited link past the end says "Page 9 of 3 · none of 60 on this page",
  * and Previous goes to the last page with rows. `sizes` adds a page-size choice; `cost` says what asking for the page at an offset costs, and shows
  * on the button before anyone presses it ("Next page · up to 100 credits"). `shown` is how many rows this page
- * holds when the service may answer fewer than the limit says.
+ * holds when the service may answer fewer than the limit says. `closed` takes away the buttons of pages the person
+ * may not ask for (a page that would spend credits, for a role that cannot), and says why once in their place.
  */
 export function Pager({
   label,
@@ -23,6 +24,7 @@ export function Pager({
   shown = Math.max(0, Math.min(limit, total - offset)),
   sizes,
   cost,
+  closed,
   onChange,
 }: {
   label: string;
@@ -33,6 +35,7 @@ export function Pager({
   shown?: number;
   sizes?: readonly number[];
   cost?: (offset: number) => string;
+  closed?: { at: (offset: number) => boolean; note: string };
   onChange: (page: PageChange) => void;
 }) {
   const sizeId = useId();
@@ -46,16 +49,18 @@ export function Pager({
       : `${noun ? `${noun} ` : ''}${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)}`;
   const summary =
     total === 0 ? `No ${noun ?? 'rows'}` : `Page ${formatNumber(page)} of ${formatNumber(pages)} · ${where}`;
+  const shut = (to: number | undefined) => to !== undefined && !!closed?.at(to);
   // Previous and Next: off where there is no page to go to; a paid page says its cost on the button
-  const move = (what: string, to: number | undefined) => (
-    <Button
-      variant="secondary"
-      disabled={to === undefined}
-      onClick={() => to !== undefined && onChange({ offset: to, limit })}
-    >
-      {to !== undefined && cost ? `${what} · ${cost(to)}` : what}
-    </Button>
-  );
+  const move = (what: string, to: number | undefined) =>
+    shut(to) ? null : (
+      <Button
+        variant="secondary"
+        disabled={to === undefined}
+        onClick={() => to !== undefined && onChange({ offset: to, limit })}
+      >
+        {to !== undefined && cost ? `${what} · ${cost(to)}` : what}
+      </Button>
+    );
   const choices = sizes && (sizes.includes(limit) ? sizes : [...sizes, limit].sort((a, b) => a - b));
   return (
     <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -80,6 +85,7 @@ export function Pager({
             </select>
           </>
         )}
+        {closed && (shut(prev) || shut(next)) && <p className="text-slate-600">{closed.note}</p>}
         {move('Previous page', prev)}
         {move('Next page', next)}
       </div>

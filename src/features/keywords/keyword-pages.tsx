@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { hasFreshAnswer } from '../../api/keywords.ts';
 import { Pager } from '../../components/data-table/pager.tsx';
+import { useClosedNote } from '../../components/roles/use-can.ts';
 import { creditsFor, estimateCredits, formatEstimate, type PaidOperation } from '../../lib/credits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { emptyAnswer, NoKeywords, pageCostText } from './no-keywords.tsx';
@@ -48,7 +49,8 @@ export function pagedAnswerView(
 
 /**
  * One page of a paged keyword answer (discovery and long-tail): the pager, whose buttons say what the page they
- * go to costs (nothing when its answer is saved), over the results, or what to change when there are none.
+ * go to costs (nothing when its answer is saved), over the results, or what to change when there are none. A role
+ * that cannot spend credits keeps the pages already saved and is told why the others are not offered.
  */
 export function KeywordPages({
   op,
@@ -62,11 +64,11 @@ export function KeywordPages({
   children,
 }: PagedAnswer & { children: ReactNode }) {
   const qc = useQueryClient();
+  const cannotPay = useClosedNote('paid');
   const empty = emptyAnswer(shown, total, offset);
+  const saved = (o: number) => hasFreshAnswer(qc, keyAt(o));
   const costAt = (o: number) =>
-    hasFreshAnswer(qc, keyAt(o))
-      ? 'saved'
-      : formatEstimate(estimateCredits(op, Math.min(limit, Math.max(0, total - o))));
+    saved(o) ? 'saved' : formatEstimate(estimateCredits(op, Math.min(limit, Math.max(0, total - o))));
   return (
     <>
       {(!empty || empty.pastEnd) && (
@@ -78,6 +80,7 @@ export function KeywordPages({
           limit={limit}
           shown={shown}
           cost={costAt}
+          closed={cannotPay ? { at: (o) => !saved(o), note: cannotPay } : undefined}
           onChange={(p) => onMove(p.offset)}
         />
       )}

@@ -2,6 +2,7 @@ import { hashKey, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { LongtailParams } from '../../api/keyword-inputs.ts';
 import { keywordsQueries, keywordRefresh } from '../../api/keywords.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
@@ -87,9 +88,12 @@ function LongtailForm({ search, onSubmit }: { search: KeywordSearch; onSubmit: (
             </option>
           ))}
       </SelectField>
-      <Button type="submit" className="mt-6">
-        Find long-tail keywords · {saved ? 'saved, no credits' : cost(limit)}
-      </Button>
+      {/* level with the fields, under their labels; a saved answer is a free read, for every role */}
+      <div className="mt-6 flex min-h-9 items-center">
+        <NeedsRole need={saved ? 'read' : 'paid'}>
+          <Button type="submit">Find long-tail keywords · {saved ? 'saved, no credits' : cost(limit)}</Button>
+        </NeedsRole>
+      </div>
     </form>
   );
 }

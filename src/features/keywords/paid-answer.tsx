@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatEstimate, type CreditEstimate } from '../../lib/credits.ts';
-import { NeedsRole } from '../../components/roles/needs-role.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 
 /** Where the answer on screen came from, for its cost line and its table's "read at". */
 export interface AnswerSeen {
@@ -59,6 +59,7 @@ export function PaidAnswer<T>({
   const headingId = useId();
   const origin = useAnswerOrigin(queryKey);
   const price = formatEstimate(estimate);
+  const canPay = useCan('paid');
 
   if (query.isFetching && !query.data) return <Spinner label={`${busy} (${price})`} />;
   if (query.error && !query.isFetching) {
@@ -77,11 +78,12 @@ export function PaidAnswer<T>({
         <p className="text-sm text-slate-700">
           This search is not saved in this browser yet{idle.detail ?? ''}. Running it costs {price}.
         </p>
-        <div className="mt-3">
-          <NeedsRole need="paid">
+        {/* the search form above this panel already says why its paid button is not there: not said twice */}
+        {canPay && (
+          <div className="mt-3">
             <Button onClick={idle.onRun}>Run this search · {price}</Button>
-          </NeedsRole>
-        </div>
+          </div>
+        )}
       </Card>
     );
   }

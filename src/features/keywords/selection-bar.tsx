@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCan, useClosedNote } from '../../components/roles/use-can.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadCsv } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -13,11 +14,14 @@ import { countOf } from '../../lib/plural.ts';
 
 type Panel = 'prompts' | 'serp' | 'track';
 
-/** The buttons that open a panel below the bar, each closing the one open before. */
-const PANELS: readonly { id: Panel; label: string }[] = [
-  { id: 'prompts', label: 'Add to AI prompts…' },
-  { id: 'serp', label: 'Queue SERP tasks…' },
-  { id: 'track', label: 'Track these…' },
+/**
+ * The buttons that open a panel below the bar, each closing the one open before, and what each panel's action
+ * needs: prompts and tracked keywords are written to a site, SERP tasks are paid.
+ */
+const PANELS: readonly { id: Panel; label: string; need: 'write' | 'paid' }[] = [
+  { id: 'prompts', label: 'Add to AI prompts…', need: 'write' },
+  { id: 'serp', label: 'Queue SERP tasks…', need: 'paid' },
+  { id: 'track', label: 'Track these…', need: 'write' },
 ];
 
 /** What can be done with selected rows: copy, CSV, AI prompts, SERP tasks. CSV takes every row when none is selected. */
@@ -42,6 +46,11 @@ export function SelectionBar({
   /** when this browser read the rows (ms), for the CSV's read_at_utc */
   readAt: number;
 }) {
+  const canWrite = useCan('write');
+  const canPay = useCan('paid');
+  // one note in the bar for the panels a role cannot open, rather than one per button
+  const closed = useClosedNote('write', 'paid');
+  const panels = PANELS.filter((p) => (p.need === 'paid' ? canPay : canWrite));
   const [panel, setPanel] = useState<Panel>();
   const [note, setNote] = useState('');
   const chosen = rows.filter((r) => selected.has(r.id));
@@ -90,7 +99,7 @@ export function SelectionBar({
             ? `Export ${formatNumber(n)} selected as CSV`
             : `Export all ${formatNumber(rows.length)} as CSV`}
         </Button>
-        {PANELS.map(({ id, label }) => (
+        {panels.map(({ id, label }) => (
           <Button
             key={id}
             variant={panel === id ? 'primary' : 'secondary'}
@@ -105,7 +114,8 @@ export function SelectionBar({
           {note}
         </span>
       </div>
-      {panel && keywords.length > 0 && (
+      {closed && <p className="mt-2 px-1 text-sm text-slate-600">{closed}</p>}
+      {panel && panels.some((p) => p.id === panel) && keywords.length > 0 && (
         <div className="mt-3 border-t border-slate-200 pt-3">
           {panel === 'prompts' ? (
             <AddPromptsPanel keywords={keywords} />

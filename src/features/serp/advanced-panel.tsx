@@ -9,6 +9,7 @@ import { answerCost } from '../../components/answer/answer-cost.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { useAnswerOrigin } from '../../components/answer/use-answer-origin.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -72,9 +73,13 @@ export function AdvancedPanel({ taskId }: { taskId: number }) {
             <ErrorPanel error={get.error} onRetry={() => setConfirming(true)} />
           </div>
         ) : null}
-        <Button className="mt-4" onClick={() => setConfirming(true)} disabled={get.isPending}>
-          {get.isPending ? 'Fetching advanced results…' : `Get advanced results (${COST})`}
-        </Button>
+        <div className="mt-4">
+          <NeedsRole need="paid">
+            <Button onClick={() => setConfirming(true)} disabled={get.isPending}>
+              {get.isPending ? 'Fetching advanced results…' : `Get advanced results (${COST})`}
+            </Button>
+          </NeedsRole>
+        </div>
         <ConfirmDialog
           open={confirming}
           title={`Spend ${COST} on advanced results?`}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SERP_DEVICES, SERP_SEARCH_ENGINE, type SerpDevice } from '../../api/serp.ts';
 import { serpMutations } from '../../api/serp-mutations.ts';
 import type { SerpLocation } from '../../api/serp-schemas.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -34,8 +35,22 @@ const LANGUAGE_OPTIONS = (
   </>
 );
 
-/** Queue SERP tasks, priced per query (the operation table), split into requests of up to 10, throttled. */
+/**
+ * Queue SERP tasks: the whole card only spends credits, so a role that cannot sees why in place of the form.
+ */
 export function QueueForm() {
+  return (
+    <Card>
+      <CardTitle>Queue SERP tasks</CardTitle>
+      <NeedsRole need="paid">
+        <QueueFields />
+      </NeedsRole>
+    </Card>
+  );
+}
+
+/** Priced per query (the operation table), split into requests of up to 10, throttled. */
+function QueueFields() {
   const [text, setText] = useState('');
   const [device, setDevice] = useState<SerpDevice>('desktop');
   const [language, setLanguage] = useState('en');
@@ -93,108 +108,101 @@ export function QueueForm() {
   }
 
   return (
-    <Card>
-      <CardTitle>Queue SERP tasks</CardTitle>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {/* grid-cols-1, not an implicit column: that one grows to the longest option of a select */}
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          {/* the spec's one engine: its id is what the request sends, not something to read */}
-          <SelectField
-            label="Search engine"
-            value={SERP_SEARCH_ENGINE}
-            onChange={() => undefined}
-            hint="The only engine the service collects from."
-          >
-            <option value={SERP_SEARCH_ENGINE}>{SEARCH_ENGINE_NAMES.product}</option>
-          </SelectField>
-          <SelectField
-            label="Device"
-            value={device}
-            onChange={(e) => setDevice(e.target.value as SerpDevice)}
-          >
-            {SERP_DEVICES.map((d) => (
-              <option key={d} value={d}>
-                {d === 'desktop' ? 'Desktop' : 'Mobile'}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Language" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {LANGUAGE_OPTIONS}
-          </SelectField>
-        </div>
-        <TextAreaField
-          label="Queries"
-          rows={6}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={queriesError}
-          placeholder={'hiking boots\nwaterproof hiking boots'}
-          hint="One query per line, up to 255 characters each. More than 10 are sent as several requests of up to 10."
-        />
-        <LocationPicker value={location} onChange={setLocation} error={locationError} />
-        <TextField
-          label="Tag (optional)"
-          value={tag}
-          onChange={(e) => setTag(e.target.value)}
-          hint="Sent with the tasks; shown in their results."
-          className="max-w-sm"
-        />
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          {/* a button that would send nothing is disabled, and says why */}
-          <Button
-            type="submit"
-            disabled={send.isPending || count === 0}
-            aria-describedby={count === 0 ? 'serp-nothing' : undefined}
-          >
-            {send.isPending
-              ? 'Queueing…'
-              : count > 0
-                ? `Queue ${countOf(count, 'query', 'queries')} (${cost})`
-                : 'Queue queries'}
-          </Button>
-          {count === 0 && (
-            <p id="serp-nothing" className="text-sm text-slate-700">
-              Nothing to queue yet: enter at least one query.
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {/* grid-cols-1, not an implicit column: that one grows to the longest option of a select */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {/* the spec's one engine: its id is what the request sends, not something to read */}
+        <SelectField
+          label="Search engine"
+          value={SERP_SEARCH_ENGINE}
+          onChange={() => undefined}
+          hint="The only engine the service collects from."
+        >
+          <option value={SERP_SEARCH_ENGINE}>{SEARCH_ENGINE_NAMES.product}</option>
+        </SelectField>
+        <SelectField label="Device" value={device} onChange={(e) => setDevice(e.target.value as SerpDevice)}>
+          {SERP_DEVICES.map((d) => (
+            <option key={d} value={d}>
+              {d === 'desktop' ? 'Desktop' : 'Mobile'}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Language" value={language} onChange={(e) => setLanguage(e.target.value)}>
+          {LANGUAGE_OPTIONS}
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Queries"
+        rows={6}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={queriesError}
+        placeholder={'hiking boots\nwaterproof hiking boots'}
+        hint="One query per line, up to 255 characters each. More than 10 are sent as several requests of up to 10."
+      />
+      <LocationPicker value={location} onChange={setLocation} error={locationError} />
+      <TextField
+        label="Tag (optional)"
+        value={tag}
+        onChange={(e) => setTag(e.target.value)}
+        hint="Sent with the tasks; shown in their results."
+        className="max-w-sm"
+      />
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        {/* a button that would send nothing is disabled, and says why */}
+        <Button
+          type="submit"
+          disabled={send.isPending || count === 0}
+          aria-describedby={count === 0 ? 'serp-nothing' : undefined}
+        >
+          {send.isPending
+            ? 'Queueing…'
+            : count > 0
+              ? `Queue ${countOf(count, 'query', 'queries')} (${cost})`
+              : 'Queue queries'}
+        </Button>
+        {count === 0 && (
+          <p id="serp-nothing" className="text-sm text-slate-700">
+            Nothing to queue yet: enter at least one query.
+          </p>
+        )}
+        <p className="text-sm text-slate-700" data-testid="serp-cost">
+          Cost: {formatCredits(CREDITS_PER_QUERY)} per query
+          {count > 0 && (
+            <>
+              {' '}
+              · {countOf(count, 'query', 'queries')} = <strong>{cost}</strong>, sent as{' '}
+              {countOf(requests, 'request', 'requests')}
+            </>
+          )}
+          {parsed.duplicates > 0 &&
+            ` · ${countOf(parsed.duplicates, 'repeated line', 'repeated lines')} left out`}
+        </p>
+      </div>
+      {send.isPending && (
+        <p role="status" className="text-sm text-slate-700">
+          Sending request {Math.min(sentRequests + 1, requests)} of {requests}… (at most 10 per second)
+        </p>
+      )}
+      {outcome?.kind === 'done' && (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          Queued {countOf(outcome.queued, 'query', 'queries')} in{' '}
+          {countOf(outcome.requests, 'request', 'requests')}. They appear in the task list below and update as
+          they complete.
+        </p>
+      )}
+      {outcome?.kind === 'failed' && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">{outcome.title}</p>
+          {outcome.queued > 0 && (
+            <p className="mt-1">
+              {countOf(outcome.queued, 'query was', 'queries were')} queued before the refusal and appear in
+              the task list.
             </p>
           )}
-          <p className="text-sm text-slate-700" data-testid="serp-cost">
-            Cost: {formatCredits(CREDITS_PER_QUERY)} per query
-            {count > 0 && (
-              <>
-                {' '}
-                · {countOf(count, 'query', 'queries')} = <strong>{cost}</strong>, sent as{' '}
-                {countOf(requests, 'request', 'requests')}
-              </>
-            )}
-            {parsed.duplicates > 0 &&
-              ` · ${countOf(parsed.duplicates, 'repeated line', 'repeated lines')} left out`}
-          </p>
+          <p className="mt-1">{outcome.message}</p>
         </div>
-        {send.isPending && (
-          <p role="status" className="text-sm text-slate-700">
-            Sending request {Math.min(sentRequests + 1, requests)} of {requests}… (at most 10 per second)
-          </p>
-        )}
-        {outcome?.kind === 'done' && (
-          <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-            Queued {countOf(outcome.queued, 'query', 'queries')} in{' '}
-            {countOf(outcome.requests, 'request', 'requests')}. They appear in the task list below and update
-            as they complete.
-          </p>
-        )}
-        {outcome?.kind === 'failed' && (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-semibold">{outcome.title}</p>
-            {outcome.queued > 0 && (
-              <p className="mt-1">
-                {countOf(outcome.queued, 'query was', 'queries were')} queued before the refusal and appear in
-                the task list.
-              </p>
-            )}
-            <p className="mt-1">{outcome.message}</p>
-          </div>
-        )}
-      </form>
-    </Card>
+      )}
+    </form>
   );
 }

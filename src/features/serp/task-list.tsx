@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
@@ -22,6 +23,7 @@ export function TaskList() {
   const tasks = useTaskList();
   const names = useLocationNames();
   const now = useNow(30_000);
+  const canQueue = useCan('paid');
   const { rows, total, pages, page } = filterTasks(tasks.data ?? [], search);
   const extras = useTaskExtras(rows);
   const running = (tasks.data ?? []).filter((t) => !t.is_completed).length;
@@ -80,7 +82,9 @@ export function TaskList() {
       {tasks.isPending && <Spinner label="Loading tasks…" />}
       {tasks.data && total === 0 && (
         <p className="text-sm text-slate-600">
-          {tasks.data.length === 0 ? 'No tasks in the last 24 hours. Queue some above.' : 'No task matches.'}
+          {tasks.data.length === 0
+            ? `No tasks in the last 24 hours.${canQueue ? ' Queue some above.' : ''}`
+            : 'No task matches.'}
         </p>
       )}
       {/* the table's first draw in slices (DrawAfter), with the pager below it so that nothing moves */}

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors.ts';
 import { serpQueries, serpRefresh } from '../../api/serp.ts';
 import { CachedAnswerBar } from '../../components/answer/cached-answer-bar.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DetailHeader } from '../../components/ui/detail-header.tsx';
@@ -94,6 +95,8 @@ function TaskView({ taskId }: { taskId: number }) {
       ? { by: 'tag', tag }
       : { by: 'header', tag };
   const siteHost = hostOf(site?.url);
+  // queueing the query again spends credits: not offered to a role that cannot
+  const canQueue = useCan('paid');
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,11 +117,13 @@ function TaskView({ taskId }: { taskId: number }) {
             <h2 className="text-base font-semibold text-slate-900">The results of this task are gone</h2>
             <p className="mt-1 text-sm text-slate-700">
               The service keeps SERP results for 24 hours after collection and has deleted those of task #
-              {taskId}. Queue the query again to collect a fresh SERP.
+              {taskId}.{canQueue && ' Queue the query again to collect a fresh SERP.'}
             </p>
-            <Link to="/serp" className="mt-3 inline-block text-sm text-indigo-700 underline">
-              Queue it again
-            </Link>
+            {canQueue && (
+              <Link to="/serp" className="mt-3 inline-block text-sm text-indigo-700 underline">
+                Queue it again
+              </Link>
+            )}
           </Card>
         ) : (
           <ErrorPanel error={result.error} onRetry={() => void result.refetch()} />
