@@ -5,6 +5,8 @@ import { aiQueries } from '../../api/ai.ts';
 import type { Engine } from '../../api/ai-schemas.ts';
 import { AnnotationsCard } from '../../components/annotations/annotations-card.tsx';
 import { useAnnotationPicks, useSiteAnnotations } from '../../components/annotations/use-annotations.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
@@ -68,9 +70,12 @@ export function AiPage() {
         >
           <RangeViews siteId={siteId} engines={engines} search={shown} />
         </div>
-        <TitledCard title="Add an engine">
-          <AddEngineForm siteId={siteId} />
-        </TitledCard>
+        {/* the page's one note for a role that may not change engines: their cards' buttons go quietly */}
+        <NeedsRole need="write">
+          <TitledCard title="Add an engine">
+            <AddEngineForm siteId={siteId} />
+          </TitledCard>
+        </NeedsRole>
       </DrawAfter>
     </div>
   );
@@ -87,6 +92,7 @@ const RangeViews = memo(function RangeViews({
   search: AiSiteSearch;
 }) {
   const navigate = route.useNavigate();
+  const canAdd = useCan('write');
   const range = resolveRange(search);
   const notes = useSiteAnnotations(siteId);
   const picks = useAnnotationPicks();
@@ -101,7 +107,8 @@ const RangeViews = memo(function RangeViews({
         {engines.length === 0 ? (
           <Card>
             <p className="text-sm text-slate-700">
-              This site tracks no AI engine yet. Add one below, then add the prompts it should check.
+              This site tracks no AI engine yet.
+              {canAdd && ' Add one below, then add the prompts it should check.'}
             </p>
           </Card>
         ) : (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { aiMutations } from '../../api/ai-mutations.ts';
 import { aiQueries } from '../../api/ai.ts';
 import { ActionError } from '../../components/errors/action-error.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -10,7 +11,10 @@ import { checkBrand } from './engine-form-checks.ts';
 import { upstreamFieldError } from './field-error.ts';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
 
-/** The site's one brand, shared by all its engines: mention figures are read against it. */
+/**
+ * The site's one brand, shared by all its engines: mention figures are read against it. Setting it is a write: a
+ * role that may not reads the brand, and why there is no field.
+ */
 export function BrandCard({ siteId }: { siteId: number }) {
   const { data } = useSuspenseQuery(aiQueries.brand(siteId));
   const [value, setValue] = useState('');
@@ -50,22 +54,24 @@ export function BrandCard({ siteId }: { siteId: number }) {
           <>No brand is set yet: brand mentions cannot be counted until you set one.</>
         )}
       </p>
-      <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-2">
-        <TextField
-          label={data.brand ? 'New brand name' : 'Brand name'}
-          name="brand"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError ?? upstream}
-          className="min-w-56 flex-1"
-        />
-        <Button type="submit" className="mt-6" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : data.brand ? 'Change brand' : 'Set brand'}
-        </Button>
-      </form>
+      <NeedsRole need="write">
+        <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+          <TextField
+            label={data.brand ? 'New brand name' : 'Brand name'}
+            name="brand"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setFieldError(undefined);
+            }}
+            error={fieldError ?? upstream}
+            className="min-w-56 flex-1"
+          />
+          <Button type="submit" className="mt-6" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : data.brand ? 'Change brand' : 'Set brand'}
+          </Button>
+        </form>
+      </NeedsRole>
       {!upstream && <ActionError error={save.error} />}
       {save.isSuccess && (
         <p role="status" className="mt-2 text-sm text-emerald-800">

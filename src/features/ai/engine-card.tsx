@@ -5,6 +5,7 @@ import { PeriodMove } from '../../components/period-move.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { DeleteEngineButton } from './delete-engine-button.tsx';
 import { EditEngineForm } from './edit-engine-form.tsx';
@@ -93,14 +94,17 @@ export function EngineCard({
           >
             Open
           </Link>
-          <Button
-            variant="secondary"
-            onClick={() => setEditing(true)}
-            aria-label={`Edit region and language of ${title}`}
-          >
-            Edit
-          </Button>
-          <DeleteEngineButton siteId={siteId} engine={engine} />
+          {/* writes: gone for a role that may not make them (the page says why once, where engines are added) */}
+          <NeedsRole need="write" quiet>
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit region and language of ${title}`}
+            >
+              Edit
+            </Button>
+            <DeleteEngineButton siteId={siteId} engine={engine} />
+          </NeedsRole>
         </div>
       )}
     </Card>

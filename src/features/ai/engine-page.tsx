@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { aiQueries } from '../../api/ai.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DetailHeader } from '../../components/ui/detail-header.tsx';
 import { RangeNotice } from '../../components/range-notice.tsx';
@@ -67,14 +68,16 @@ export function EnginePage() {
         actions={
           <>
             {!isKnownEngine(engine.base_name) && <Badge tone="info">Other engine</Badge>}
-            <Button variant="secondary" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
-              Edit region and language
-            </Button>
-            <DeleteEngineButton
-              siteId={siteId}
-              engine={engine}
-              onDeleted={() => navigate({ to: '/sites/$siteId/ai', params: { siteId }, search: back })}
-            />
+            <NeedsRole need="write">
+              <Button variant="secondary" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+                Edit region and language
+              </Button>
+              <DeleteEngineButton
+                siteId={siteId}
+                engine={engine}
+                onDeleted={() => navigate({ to: '/sites/$siteId/ai', params: { siteId }, search: back })}
+              />
+            </NeedsRole>
           </>
         }
       />

@@ -4,6 +4,7 @@ import { aiMutations } from '../../api/ai-mutations.ts';
 import { aiQueries } from '../../api/ai.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { ActionError } from '../../components/errors/action-error.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/data-table/empty-state.tsx';
@@ -42,6 +43,7 @@ export function PromptList({
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string>();
   const del = useMutation(aiMutations.deletePrompts(siteId, engineId));
+  const canDelete = useCan('write');
   if (list.error) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Spinner label="Reading prompts…" />;
   const items = list.data.items;
@@ -50,16 +52,18 @@ export function PromptList({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="danger"
-          disabled={chosen.length === 0}
-          onClick={() => {
-            setDone(undefined);
-            setConfirming(true);
-          }}
-        >
-          Delete selected ({formatNumber(chosen.length)})
-        </Button>
+        {canDelete && (
+          <Button
+            variant="danger"
+            disabled={chosen.length === 0}
+            onClick={() => {
+              setDone(undefined);
+              setConfirming(true);
+            }}
+          >
+            Delete selected ({formatNumber(chosen.length)})
+          </Button>
+        )}
         {done && (
           <p role="status" className="text-sm text-emerald-800">
             {done}
@@ -75,11 +79,19 @@ export function PromptList({
       </div>
       {items.length === 0 ? (
         <EmptyState>
-          {list.data.total === 0 ? 'No prompts yet: add some above.' : 'No prompts on this page.'}
+          {list.data.total === 0
+            ? `No prompts yet${canDelete ? ': add some above' : ''}.`
+            : 'No prompts on this page.'}
         </EmptyState>
       ) : (
         <>
-          <PromptTable items={items} intents={intents} selected={selected} onSelect={setSelected} />
+          <PromptTable
+            items={items}
+            intents={intents}
+            selected={selected}
+            onSelect={setSelected}
+            selectable={canDelete}
+          />
           <div id={INTENT_NOTE_ID} className="mt-2 flex flex-col gap-1">
             <IntentLegend />
             <p className="text-xs text-slate-600">

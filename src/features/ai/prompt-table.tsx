@@ -21,8 +21,7 @@ function Intent({ prompt }: { prompt: Prompt }) {
 
 const col = createColumnHelper<Prompt>();
 
-const COLUMNS: Columns<Prompt> = [
-  selectColumn<Prompt>(),
+const READ_COLUMNS: Columns<Prompt> = [
   col.accessor('keyword', {
     header: 'Prompt',
     meta: { rowHeader: true, cellClassName: 'font-normal! text-slate-900' },
@@ -35,21 +34,28 @@ const COLUMNS: Columns<Prompt> = [
     cell: ({ row }) => <Intent prompt={row.original} />,
   }),
 ];
+// the boxes only select prompts to delete
+const COLUMNS: Columns<Prompt> = [selectColumn<Prompt>(), ...READ_COLUMNS];
 
 const rowId = (p: Prompt) => String(p.k2site_llm_id);
 
-/** One page of the engine's prompts, each with a checkbox for deleting (the page's box selects them all). */
+/**
+ * One page of the engine's prompts, each with a checkbox for deleting (the page's box selects them all) where the
+ * person may delete them.
+ */
 export function PromptTable({
   items,
   intents,
   selected,
   onSelect,
+  selectable = true,
 }: {
   items: readonly Prompt[];
   intents: Intents;
   /** k2site_llm_ids */
   selected: ReadonlySet<number>;
   onSelect: (next: Set<number>) => void;
+  selectable?: boolean;
 }) {
   return (
     <RowSelection
@@ -60,7 +66,12 @@ export function PromptTable({
       rowLabel={(p: Prompt) => `Select ${p.keyword}`}
     >
       <IntentsContext.Provider value={intents}>
-        <DataTable caption="Tracked prompts" data={items} columns={COLUMNS} getRowId={rowId} />
+        <DataTable
+          caption="Tracked prompts"
+          data={items}
+          columns={selectable ? COLUMNS : READ_COLUMNS}
+          getRowId={rowId}
+        />
       </IntentsContext.Provider>
     </RowSelection>
   );

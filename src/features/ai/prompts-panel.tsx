@@ -1,6 +1,7 @@
 import { AddPromptsForm } from './add-prompts-form.tsx';
 import { PromptList } from './prompt-list.tsx';
 import { DEFAULT_PAGE_SIZE, type EngineSearch } from './search.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
 
 export function promptsParams(search: EngineSearch) {
@@ -30,9 +31,14 @@ export function PromptsPanel({
           onPage={({ limit, offset }) => onSearch({ plimit: limit, poffset: offset })}
         />
       </TitledCard>
-      <TitledCard title="Add prompts" className="order-1 lg:order-2 self-start">
-        <AddPromptsForm siteId={siteId} engineId={engineId} />
-      </TitledCard>
+      {/* the panel's one note for a role that may not change prompts: the list's delete and boxes go quietly */}
+      <div className="order-1 self-start lg:order-2">
+        <NeedsRole need="write">
+          <TitledCard title="Add prompts">
+            <AddPromptsForm siteId={siteId} engineId={engineId} />
+          </TitledCard>
+        </NeedsRole>
+      </div>
     </div>
   );
 }

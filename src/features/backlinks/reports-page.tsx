@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type FormEvent } from 'react';
 import { backlinksQueries } from '../../api/backlinks.ts';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -26,6 +28,7 @@ export function ReportsPage({ search }: { search: ListSearch }) {
   const list = useQuery({ ...backlinksQueries.list(params), placeholderData: keepPreviousData });
   const [query, setQuery] = useState(search.q ?? '');
   const [notice, setNotice] = useState<string>();
+  const canPay = useCan('paid');
   // the same functions on every render: the table's cells (a report's open dialog among them) stay as they are
   const onRefreshed = useCallback((r: ReportRef) => setNotice(`Refreshed the report for ${r.target}.`), []);
   const onDeleted = useCallback((r: ReportRef) => setNotice(`Deleted the report for ${r.target}.`), []);
@@ -41,7 +44,9 @@ export function ReportsPage({ search }: { search: ListSearch }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader {...PAGE_HEADINGS.backlinks} />
-      <CreateReport />
+      <NeedsRole need="paid">
+        <CreateReport />
+      </NeedsRole>
       <Card>
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <h2 className="text-base font-semibold text-slate-900">Your reports</h2>
@@ -82,7 +87,7 @@ export function ReportsPage({ search }: { search: ListSearch }) {
             ) : search.q ? (
               `No report’s target contains “${search.q}”.`
             ) : (
-              'No reports yet: create one above.'
+              `No reports yet${canPay ? ': create one above' : ''}.`
             )}
           </p>
         )}

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { BacklinkReport } from '../../api/backlink-schemas.ts';
 import { DataTable } from '../../components/data-table/data-table.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { HostName } from '../../components/ui/host-name.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -11,8 +12,12 @@ import type { ReportRef } from './report-ref.ts';
 
 const col = createColumnHelper<BacklinkReport>();
 
-function reportColumns(onRefreshed: (r: ReportRef) => void, onDeleted: (r: ReportRef) => void) {
-  return [
+function reportColumns(
+  onRefreshed: (r: ReportRef) => void,
+  onDeleted: (r: ReportRef) => void,
+  withActions: boolean,
+) {
+  const columns = [
     col.accessor('target', {
       header: 'Target',
       meta: { rowHeader: true, className: 'max-w-md' },
@@ -37,6 +42,10 @@ function reportColumns(onRefreshed: (r: ReportRef) => void, onDeleted: (r: Repor
       meta: { className: 'whitespace-nowrap text-slate-700' },
       cell: ({ getValue }) => formatDate(getValue(), true),
     }),
+  ];
+  if (!withActions) return columns;
+  return [
+    ...columns,
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
@@ -47,7 +56,10 @@ function reportColumns(onRefreshed: (r: ReportRef) => void, onDeleted: (r: Repor
   ];
 }
 
-/** The reports of one page of the list, each with its refresh and delete. */
+/**
+ * The reports of one page of the list, each with its refresh and delete; without that column for a role that may
+ * do neither (the page says why once, where a new report would be made).
+ */
 export function ReportsTable({
   reports,
   onRefreshed,
@@ -57,6 +69,7 @@ export function ReportsTable({
   onRefreshed: (r: ReportRef) => void;
   onDeleted: (r: ReportRef) => void;
 }) {
-  const columns = useMemo(() => reportColumns(onRefreshed, onDeleted), [onRefreshed, onDeleted]);
+  const can = useCan('write');
+  const columns = useMemo(() => reportColumns(onRefreshed, onDeleted, can), [onRefreshed, onDeleted, can]);
   return <DataTable caption="Backlink reports" data={reports} columns={columns} getRowId={(r) => r.id} />;
 }

@@ -49,6 +49,10 @@ export interface KeywordActions {
   allPicked: boolean | null;
   /** the ids of the rows shown, picked (`on`) or dropped */
   onPickAll: (ids: number[], on: boolean) => void;
+  /** the person may run a keyword now (paid): else no Run button */
+  canRun: boolean;
+  /** the person may stop tracking keywords (a write): else no Remove button, and no boxes to pick rows with */
+  canRemove: boolean;
 }
 
 /**
@@ -66,8 +70,11 @@ export function keywordColumns({
   onPick,
   allPicked,
   onPickAll,
+  canRun,
+  canRemove,
 }: KeywordActions): Columns<TrackedKeyword> {
-  return [
+  // the boxes only pick rows to remove together
+  const pick: Columns<TrackedKeyword> = [
     col.display({
       id: 'pick',
       header: ({ table }) => (
@@ -97,6 +104,9 @@ export function keywordColumns({
         />
       ),
     }),
+  ];
+  return [
+    ...(canRemove ? pick : []),
     col.accessor('keyword', {
       header: 'Keyword',
       size: 196,
@@ -188,22 +198,26 @@ export function keywordColumns({
           >
             History
           </Button>
-          <Button
-            variant="ghost"
-            className="px-1.5!"
-            aria-label={`Run ${k.keyword} now`}
-            onClick={() => onRun(k)}
-          >
-            Run
-          </Button>
-          <Button
-            variant="ghost"
-            className="px-1.5!"
-            aria-label={`Remove ${k.keyword}`}
-            onClick={() => onRemove(k)}
-          >
-            Remove
-          </Button>
+          {canRun && (
+            <Button
+              variant="ghost"
+              className="px-1.5!"
+              aria-label={`Run ${k.keyword} now`}
+              onClick={() => onRun(k)}
+            >
+              Run
+            </Button>
+          )}
+          {canRemove && (
+            <Button
+              variant="ghost"
+              className="px-1.5!"
+              aria-label={`Remove ${k.keyword}`}
+              onClick={() => onRemove(k)}
+            >
+              Remove
+            </Button>
+          )}
         </>
       ),
     }),

@@ -3,6 +3,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useRef } from 'react';
 import type { TrackedKeyword } from '../../api/positions.ts';
 import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { keywordColumns, LocationNames } from './keyword-columns.tsx';
 import type { PositionsSearch } from './search.ts';
 import { SORTS, type SortKey } from './search.ts';
@@ -36,6 +37,9 @@ export function KeywordTable({
   onPick: (ids: number[], on: boolean) => void;
 }) {
   const navigate = useNavigate({ from: '/sites/$siteId/positions' });
+  // a role that may not run or remove keywords gets no such buttons on any row (the card says why once)
+  const canRun = useCan('paid');
+  const canRemove = useCan('write');
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = search.sort ?? 'position';
   const dir = search.dir ?? 'asc';
@@ -54,8 +58,10 @@ export function KeywordTable({
         onPick: (k, on) => onPick([k.id], on),
         onPickAll: onPick,
         onHistory: (k) => void navigate({ search: (s) => ({ ...s, keyword: k.id }) }),
+        canRun,
+        canRemove,
       }),
-    [today, onRun, onRemove, picked, allPicked, onPick, navigate],
+    [today, onRun, onRemove, picked, allPicked, onPick, navigate, canRun, canRemove],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler
   const table = useReactTable({

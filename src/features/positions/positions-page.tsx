@@ -7,6 +7,7 @@ import { positionsQueries, type PositionsRun, type TrackedKeyword } from '../../
 import { useRefreshOnChange } from '../../api/use-refresh-on-change.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
@@ -96,17 +97,20 @@ export function PositionsPage() {
   };
   const defaultDomain = site?.url ? new URL(site.url).hostname.replace(/^www\./, '') : '';
 
+  // adding keywords only writes: a role that may not sees why in the form's place
   const addCard = (
-    <AddKeywords
-      key={search.add ?? ''}
-      initial={search.add}
-      onAdded={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })}
-      siteId={siteId}
-      settings={p.settings}
-      defaultDomain={defaultDomain}
-      tracked={p.keywords.length}
-      monthlyBudget={monthlyBudget}
-    />
+    <NeedsRole need="write">
+      <AddKeywords
+        key={search.add ?? ''}
+        initial={search.add}
+        onAdded={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })}
+        siteId={siteId}
+        settings={p.settings}
+        defaultDomain={defaultDomain}
+        tracked={p.keywords.length}
+        monthlyBudget={monthlyBudget}
+      />
+    </NeedsRole>
   );
 
   return (
@@ -137,14 +141,17 @@ export function PositionsPage() {
           <Card>
             <CardTitle
               action={
-                <Button
-                  disabled={Boolean(p.running)}
-                  onClick={() =>
-                    setTarget({ label: `all ${p.keywords.length} keywords`, count: p.keywords.length })
-                  }
-                >
-                  Run all now
-                </Button>
+                // the card's one note for a role that may not run keywords: the rows' buttons go quietly
+                <NeedsRole need="paid">
+                  <Button
+                    disabled={Boolean(p.running)}
+                    onClick={() =>
+                      setTarget({ label: `all ${p.keywords.length} keywords`, count: p.keywords.length })
+                    }
+                  >
+                    Run all now
+                  </Button>
+                </NeedsRole>
               }
             >
               Tracked keywords ({formatNumber(p.keywords.length)})
@@ -221,13 +228,15 @@ export function PositionsPage() {
               Showing {formatNumber(rows.length)} of {formatNumber(p.keywords.length)}. Export is free: it
               reads what is shown from this page.
             </p>
-            <RemovalBar
-              picked={pickedIds}
-              tag={search.tag}
-              tagged={tagged}
-              onRemove={setRemoval}
-              onClear={() => setPicked(new Set())}
-            />
+            <NeedsRole need="write" quiet>
+              <RemovalBar
+                picked={pickedIds}
+                tag={search.tag}
+                tagged={tagged}
+                onRemove={setRemoval}
+                onClear={() => setPicked(new Set())}
+              />
+            </NeedsRole>
             {rows.length === 0 ? (
               <p className="text-sm text-slate-600">No keyword matches this filter.</p>
             ) : (
