@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Annotation } from '../../api/annotations.ts';
+import { meAs, stubMe } from '../testing/me.ts';
 import { AnnotationsPanel } from './annotations-panel.tsx';
 import { useAnnotationPicks, type AnnotationPicks } from './use-annotations.ts';
 
@@ -49,5 +50,29 @@ describe('AnnotationsPanel', () => {
     expect(screen.getByRole('button', { name: 'Save annotation' })).toBeVisible();
     const labels = screen.getAllByRole('textbox', { name: 'Label' });
     expect(labels.some((l) => (l as HTMLInputElement).value === 'New pricing page live')).toBe(true);
+  });
+});
+
+describe('AnnotationsPanel, per role', () => {
+  it('shows a viewer the markers but no add, edit or delete: a note says who can', async () => {
+    stubMe(meAs('viewer'));
+    renderPanel();
+    expect(
+      await screen.findByText('Viewers cannot change anything here — ask an owner or an admin.'),
+    ).toBeVisible();
+    expect(screen.getByText('New pricing page live')).toBeVisible();
+    expect(screen.queryByText('Add an annotation')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit annotation|Delete annotation/ })).toBeNull();
+  });
+
+  it('keeps add, edit and delete for an editor', async () => {
+    stubMe(meAs('editor'));
+    renderPanel();
+    expect(
+      await screen.findByRole('button', { name: 'Edit annotation New pricing page live' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete annotation New pricing page live' })).toBeVisible();
+    expect(screen.getByText('Add an annotation')).toBeVisible();
+    expect(screen.queryByText(/cannot change anything/)).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { annotationsMutations, type Annotation } from '../../api/annotations.ts';
 import { formatDate } from '../../lib/format.ts';
+import { NeedsRole } from '../roles/needs-role.tsx';
+import { useCan } from '../roles/use-can.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmRemoval } from '../ui/confirm-removal.tsx';
 import { AnnotationForm, toInput } from './annotation-form.tsx';
@@ -25,6 +27,8 @@ export function AnnotationsPanel({
   const edit = useMutation(annotationsMutations.update(siteId));
   const remove = useMutation(annotationsMutations.remove(siteId));
   const [deleting, setDeleting] = useState<Annotation | null>(null);
+  // a marker chosen on a chart opens its edit form only for someone who may change it
+  const canWrite = useCan('write');
   const [addKey, setAddKey] = useState(0);
   // the add form opens on every new pick; otherwise it stays as the person last left it
   const [toggled, setToggled] = useState({ open: false, at: 0 });
@@ -51,7 +55,7 @@ export function AnnotationsPanel({
       ) : (
         <ul ref={listRef} className="divide-y divide-slate-100 text-sm" aria-label="Annotations">
           {items.map((a) =>
-            editing === a.id ? (
+            canWrite && editing === a.id ? (
               <li key={a.id} data-id={a.id} className="py-2">
                 <AnnotationForm
                   initial={toInput(a)}
@@ -66,46 +70,50 @@ export function AnnotationsPanel({
                 <span className="font-medium">{formatDate(a.date)}</span>
                 <span>{a.label}</span>
                 {a.note && <span className="text-slate-600">{a.note}</span>}
-                <span className="ml-auto flex gap-1 print:hidden">
-                  <Button
-                    variant="ghost"
-                    aria-label={`Edit annotation ${a.label}`}
-                    onClick={() => setEditing(a.id)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Delete annotation ${a.label}`}
-                    onClick={() => setDeleting(a)}
-                  >
-                    Delete
-                  </Button>
-                </span>
+                <NeedsRole need="write" quiet>
+                  <span className="ml-auto flex gap-1 print:hidden">
+                    <Button
+                      variant="ghost"
+                      aria-label={`Edit annotation ${a.label}`}
+                      onClick={() => setEditing(a.id)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Delete annotation ${a.label}`}
+                      onClick={() => setDeleting(a)}
+                    >
+                      Delete
+                    </Button>
+                  </span>
+                </NeedsRole>
               </li>
             ),
           )}
         </ul>
       )}
-      <details
-        ref={addRef}
-        className="print:hidden"
-        open={addOpen}
-        onToggle={(e) => setToggled({ open: e.currentTarget.open, at: pickCount })}
-      >
-        <summary className="cursor-pointer text-sm font-medium text-indigo-700">Add an annotation</summary>
-        <div className="mt-2">
-          <AnnotationForm
-            key={`${pickCount}-${addKey}`}
-            initial={{ date: picked, label: '', note: '' }}
-            pending={add.isPending}
-            error={add.error}
-            focusLabel={pickCount > 0}
-            onSave={(a) => add.mutate(a, { onSuccess: () => setAddKey((k) => k + 1) })}
-          />
-          <p className="mt-1 text-xs text-slate-600">Tip: click a day on a chart to fill in its date.</p>
-        </div>
-      </details>
+      <NeedsRole need="write">
+        <details
+          ref={addRef}
+          className="print:hidden"
+          open={addOpen}
+          onToggle={(e) => setToggled({ open: e.currentTarget.open, at: pickCount })}
+        >
+          <summary className="cursor-pointer text-sm font-medium text-indigo-700">Add an annotation</summary>
+          <div className="mt-2">
+            <AnnotationForm
+              key={`${pickCount}-${addKey}`}
+              initial={{ date: picked, label: '', note: '' }}
+              pending={add.isPending}
+              error={add.error}
+              focusLabel={pickCount > 0}
+              onSave={(a) => add.mutate(a, { onSuccess: () => setAddKey((k) => k + 1) })}
+            />
+            <p className="mt-1 text-xs text-slate-600">Tip: click a day on a chart to fill in its date.</p>
+          </div>
+        </details>
+      </NeedsRole>
       <ConfirmRemoval
         picked={deleting}
         onPick={setDeleting}

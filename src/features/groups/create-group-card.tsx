@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { Group } from '../../api/groups.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
 import { ActionError } from '../../components/errors/action-error.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -36,13 +37,20 @@ export function CreateGroupCard({
       <CardTitle>
         <span id="new-group-title">New group</span>
       </CardTitle>
-      <form onSubmit={submit} noValidate aria-label="New group" className="flex flex-wrap items-start gap-2">
-        <TextField label="Group name" className="min-w-64 flex-1" {...field} />
-        <Button type="submit" className="mt-6" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create group'}
-        </Button>
-      </form>
-      <ActionError error={create.error} />
+      <NeedsRole need="write">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="New group"
+          className="flex flex-wrap items-start gap-2"
+        >
+          <TextField label="Group name" className="min-w-64 flex-1" {...field} />
+          <Button type="submit" className="mt-6" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create group'}
+          </Button>
+        </form>
+        <ActionError error={create.error} />
+      </NeedsRole>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { groupsQueries, type Group } from '../../api/groups.ts';
 import { groupsMutations } from '../../api/groups-mutations.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDelete } from '../../components/ui/confirm-delete.tsx';
 import { countOf } from '../../lib/plural.ts';
@@ -27,8 +28,9 @@ export function GroupActions({
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(groupsMutations.remove(group.id));
   const moved = movedCount(useQuery(groupsQueries.moved()).data, group.id);
+  // the page's cards already say, once, why a viewer has no actions here
   return (
-    <>
+    <NeedsRole need="write" quiet>
       <div className="flex flex-wrap justify-end gap-1">
         {!renaming && (
           <Button variant="ghost" aria-label={`Rename “${group.name}”`} onClick={onRename}>
@@ -83,6 +85,6 @@ export function GroupActions({
           </p>
         )}
       </ConfirmDelete>
-    </>
+    </NeedsRole>
   );
 }

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { CreateGroupCard } from './create-group-card.tsx';
 import { GROUP_COLUMNS, GroupHandlersContext, type GroupHandlers } from './group-columns.tsx';
 import { GroupSitesCard } from './group-sites-card.tsx';
@@ -18,8 +19,11 @@ import { fromSearchId, toSearchId } from './search.ts';
 
 const route = getRouteApi('/groups');
 
+const READ_COLUMNS = GROUP_COLUMNS.filter((c) => c.id !== 'actions');
+
 /** Project groups: list, create, rename, delete, move sites into one, and the sites moved into each here. */
 export function GroupsPage() {
+  const canWrite = useCan('write');
   const { data: groups, dataUpdatedAt } = useSuspenseQuery(groupsQueries.list());
   const group = fromSearchId(route.useSearch().group);
   const navigate = route.useNavigate();
@@ -92,9 +96,10 @@ export function GroupsPage() {
               <DataTable
                 caption="Groups"
                 data={groups}
-                columns={GROUP_COLUMNS}
+                // a role that cannot change groups has no actions: no column of empty cells either
+                columns={canWrite ? GROUP_COLUMNS : READ_COLUMNS}
                 getRowId={(g) => g.id}
-                empty="No groups yet. Create one above."
+                empty={canWrite ? 'No groups yet. Create one above.' : 'No groups yet.'}
               />
             </GroupHandlersContext.Provider>
           </Card>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Group } from '../../api/groups.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
@@ -63,68 +64,75 @@ export function MoveSitesCard({
       <CardTitle>
         <span id="move-sites-title">Move sites into a group</span>
       </CardTitle>
-      <form onSubmit={submit} noValidate aria-label="Move sites into a group" className="flex flex-col gap-4">
-        <SelectField
-          label="Group"
-          value={target ? target.id : ''}
-          error={errors.group}
-          onChange={(e) => {
-            onGroupChange(e.target.value || undefined);
-            setErrors((x) => ({ ...x, group: undefined }));
-          }}
+      <NeedsRole need="write">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Move sites into a group"
+          className="flex flex-col gap-4"
         >
-          <option value="">Choose a group…</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name} (#{g.id})
-            </option>
-          ))}
-        </SelectField>
-        <fieldset aria-describedby={errors.sites ? 'move-sites-err' : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Known sites</legend>
-          {isLoading && <p className="text-sm text-slate-500">Finding your sites…</p>}
-          {!isLoading && sites.length === 0 && (
-            <p className="text-sm text-slate-500">No known sites yet: type their ids below.</p>
-          )}
-          <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-            {sites.map((s) => (
-              <li key={s.id}>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-indigo-700"
-                    checked={picked.includes(s.id)}
-                    onChange={(e) => toggle(s.id, e.target.checked)}
-                  />
-                  {s.name} (#{s.id})
-                </label>
-              </li>
+          <SelectField
+            label="Group"
+            value={target ? target.id : ''}
+            error={errors.group}
+            onChange={(e) => {
+              onGroupChange(e.target.value || undefined);
+              setErrors((x) => ({ ...x, group: undefined }));
+            }}
+          >
+            <option value="">Choose a group…</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name} (#{g.id})
+              </option>
             ))}
-          </ul>
-          {errors.sites && (
-            <p id="move-sites-err" className="mt-1 text-xs font-medium text-red-700">
-              {errors.sites}
-            </p>
-          )}
-        </fieldset>
-        <TextField
-          label="Other site ids"
-          hint="Separate ids with commas or spaces, e.g. 104, 105."
-          inputMode="numeric"
-          value={typed}
-          error={errors.typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setErrors((x) => ({ ...x, typed: undefined, sites: undefined }));
-          }}
-        />
-        {move.error ? <ErrorPanel error={withExplanation(move.error, 'move')} compact /> : null}
-        <div>
-          <Button type="submit" disabled={move.isPending}>
-            {move.isPending ? 'Moving…' : 'Move sites'}
-          </Button>
-        </div>
-      </form>
+          </SelectField>
+          <fieldset aria-describedby={errors.sites ? 'move-sites-err' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Known sites</legend>
+            {isLoading && <p className="text-sm text-slate-500">Finding your sites…</p>}
+            {!isLoading && sites.length === 0 && (
+              <p className="text-sm text-slate-500">No known sites yet: type their ids below.</p>
+            )}
+            <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+              {sites.map((s) => (
+                <li key={s.id}>
+                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-indigo-700"
+                      checked={picked.includes(s.id)}
+                      onChange={(e) => toggle(s.id, e.target.checked)}
+                    />
+                    {s.name} (#{s.id})
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.sites && (
+              <p id="move-sites-err" className="mt-1 text-xs font-medium text-red-700">
+                {errors.sites}
+              </p>
+            )}
+          </fieldset>
+          <TextField
+            label="Other site ids"
+            hint="Separate ids with commas or spaces, e.g. 104, 105."
+            inputMode="numeric"
+            value={typed}
+            error={errors.typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setErrors((x) => ({ ...x, typed: undefined, sites: undefined }));
+            }}
+          />
+          {move.error ? <ErrorPanel error={withExplanation(move.error, 'move')} compact /> : null}
+          <div>
+            <Button type="submit" disabled={move.isPending}>
+              {move.isPending ? 'Moving…' : 'Move sites'}
+            </Button>
+          </div>
+        </form>
+      </NeedsRole>
       <p className="mt-3 text-xs text-slate-600">
         A site belongs to one group at a time: moving it takes it out of its current group. The service does
         not list a group’s sites: “Sites in each group” shows those moved through this dashboard.

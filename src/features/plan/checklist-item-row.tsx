@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { ChecklistItem } from '../../api/plan.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
+import { useCan } from '../../components/roles/use-can.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
 import { EditTaskForm } from './edit-task-form.tsx';
@@ -25,6 +27,7 @@ export function ChecklistItemRow({
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const canWrite = useCan('write');
   return (
     <li className="border-t border-slate-100 py-2 first:border-t-0">
       <div className="flex items-start gap-3">
@@ -33,6 +36,8 @@ export function ChecklistItemRow({
           type="checkbox"
           className="mt-0.5 size-4 shrink-0 accent-indigo-700"
           checked={item.checked}
+          // still drawn for someone who may not tick: it is how the plan shows what is done
+          disabled={!canWrite}
           onChange={(e) => onTick(e.target.checked)}
         />
         {/* a long title is clamped rather than pushing the row's buttons away; the whole of it is in the title */}
@@ -51,27 +56,29 @@ export function ChecklistItemRow({
         {custom && (
           <>
             <Badge tone="info">Your task</Badge>
-            <Button
-              variant="ghost"
-              className="px-2 py-0.5"
-              aria-label={`Edit “${item.title}”`}
-              aria-expanded={editing}
-              onClick={() => setEditing((v) => !v)}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              className="px-2 py-0.5 text-red-700"
-              aria-label={`Delete “${item.title}”`}
-              onClick={() => setDeleting(true)}
-            >
-              Delete
-            </Button>
+            <NeedsRole need="write" quiet>
+              <Button
+                variant="ghost"
+                className="px-2 py-0.5"
+                aria-label={`Edit “${item.title}”`}
+                aria-expanded={editing}
+                onClick={() => setEditing((v) => !v)}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                className="px-2 py-0.5 text-red-700"
+                aria-label={`Delete “${item.title}”`}
+                onClick={() => setDeleting(true)}
+              >
+                Delete
+              </Button>
+            </NeedsRole>
           </>
         )}
       </div>
-      {custom && editing && (
+      {custom && canWrite && editing && (
         <EditTaskForm
           siteId={siteId}
           item={item}

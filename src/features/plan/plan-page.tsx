@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { planQueries } from '../../api/plan.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ExportCsvButton } from '../../components/data-table/export-csv-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -50,7 +51,10 @@ function Checklist({ siteId }: { siteId: number }) {
               label={show === 'all' ? 'Export CSV' : 'Export shown items (CSV)'}
               build={() => planCsv(siteId, data, show, dataUpdatedAt)}
             />
-            {!adding && <Button onClick={() => setAdding(true)}>Add task</Button>}
+            {/* the one note of the page: ticks, edits and deletes below go quietly with it */}
+            <NeedsRole need="write">
+              {!adding && <Button onClick={() => setAdding(true)}>Add task</Button>}
+            </NeedsRole>
           </>
         }
       />

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import type { SharedView } from '../../api/local.ts';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
-/** The report's "Share" action: opens the dialog that creates, lists and revokes read-only links. */
+/**
+ * The report's "Share" action: opens the dialog that creates, lists and revokes read-only links. A link is a way in,
+ * so making one, and even listing them, is a write: whoever may not write sees why instead.
+ */
 export function ShareButton({
   siteId,
   view,
@@ -16,7 +20,7 @@ export function ShareButton({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <NeedsRole need="write">
       <Button variant="secondary" className="print:hidden" onClick={() => setOpen(true)}>
         Share
       </Button>
@@ -27,6 +31,6 @@ export function ShareButton({
         open={open}
         onClose={() => setOpen(false)}
       />
-    </>
+    </NeedsRole>
   );
 }
