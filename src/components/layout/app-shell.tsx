@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { localQueries } from '../../api/local.ts';
 import { useRememberedSiteId } from '../../lib/sites.ts';
 import { RefreshErrors } from '../errors/refresh-errors.tsx';
@@ -12,12 +12,16 @@ import { SkipLink } from './skip-link.tsx';
 const ShellBar = lazy(() => import('./shell-bar.tsx').then((m) => ({ default: m.ShellBar })));
 // only a share link's holder needs it: kept out of the entry chunk
 const ShareFrame = lazy(() => import('./share-frame.tsx').then((m) => ({ default: m.ShareFrame })));
+// who may open which page is known with the signed-in person, whose schema is not in the entry chunk either
+const PageDoor = lazy(() => import('../roles/page-door.tsx').then((m) => ({ default: m.PageDoor })));
 
 const SHARED_HINT = typeof document !== 'undefined' && /(?:^|;\s*)sb_shared=1(?:;|$)/.test(document.cookie);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const siteId = useRememberedSiteId();
   const local = useQuery(localQueries.status());
+  // a page closed to the person is left out, where the door says why; the page is not remounted for its arrival
+  const [closed, setClosed] = useState(false);
   const sandboxed = local.data && Object.values(local.data.upstreams).some((m) => m === 'sandbox');
   // a share link's holder (the hint cookie the link set): no team shell flashes before the server has said so
   if (local.isPending && SHARED_HINT) return <Spinner label="Opening the shared report…" />;
@@ -60,7 +64,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
           <RefreshErrors />
-          {children}
+          <Suspense fallback={null}>
+            <PageDoor onClosed={setClosed} />
+          </Suspense>
+          {!closed && children}
         </main>
       </div>
     </div>
