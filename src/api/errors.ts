@@ -43,9 +43,16 @@ export class ApiError extends Error {
       : this.kind === 'invalid';
   }
 
+  /** Searchboard's own 401: the person's session ended (the service's 401 is a refused key instead). */
+  get signedOut(): boolean {
+    return this.status === 401 && this.refusedHere;
+  }
+
   /** Transient failures of safe requests: the only ones retried automatically. */
   get autoRetry(): boolean {
-    return this.retrySafe && ['rate_limit', 'server', 'timeout', 'network'].includes(this.kind);
+    return (
+      this.retrySafe && !this.signedOut && ['rate_limit', 'server', 'timeout', 'network'].includes(this.kind)
+    );
   }
 }
 
@@ -87,12 +94,12 @@ export function errorFromResponse(
   retryAfter: string | null,
 ): ApiError {
   const raw = messageFromBody(body);
-  // a door Searchboard keeps shut for the person's role: its message says why, whatever words it uses
-  const roleRefusal =
-    status === 403 && (body as { refused_by?: unknown } | null)?.refused_by === 'searchboard';
-  const kind = roleRefusal ? 'forbidden' : classify(status, raw ?? '');
+  // a door Searchboard keeps shut for the person's role (403): its message says why, whatever words it uses
+  const here = (body as { refused_by?: unknown } | null)?.refused_by === 'searchboard';
+  const kind = here && status === 403 ? 'forbidden' : classify(status, raw ?? '');
   let message = raw ?? `The service answered ${status}`;
-  if (kind === 'auth') {
+  // Searchboard's own 401 is about the person's session, not a key: ErrorPanel tells it apart (signedOut)
+  if (kind === 'auth' && !(here && status === 401)) {
     message = `The ${base} key was refused (${status}${raw ? `: ${raw}` : ''}). Check ${KEY_NAME[base]} in the server's environment.`;
   } else if (kind === 'rate_limit') {
     message = `Too many requests at once (${raw ?? '429'}). Wait a moment and try again.`;

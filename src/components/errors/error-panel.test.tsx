@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorFromResponse } from '../../api/errors.ts';
+import { ApiError, errorFromResponse } from '../../api/errors.ts';
 import { invalidInput } from '../../api/invalid-input.ts';
 import { ErrorPanel } from './error-panel.tsx';
 
@@ -84,5 +84,38 @@ describe('a door closed to the person’s role', () => {
     render(<ErrorPanel error={e} onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Not allowed');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('a 401 of Searchboard itself, and of the service’s key', () => {
+  const signedOut = { message: 'Sign in to Searchboard first.', refused_by: 'searchboard' };
+
+  it('reads as signed out, with a link to sign in again and no Try again', () => {
+    const e = errorFromResponse(401, signedOut, 'project', 'GET', false, null);
+    expect(e.autoRetry).toBe(false);
+    render(<ErrorPanel error={e} onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You are signed out');
+    expect(alert).toHaveTextContent('Your session with Searchboard has ended — sign in again.');
+    expect(alert).not.toHaveTextContent(/API key|PROJECT_API_KEY|refused/);
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('reads as signed out from the server’s own routes too, whatever kind they gave it', () => {
+    const e = new ApiError(401, 'Sign in to Searchboard first.', 'server', 'project', 'GET', true, signedOut);
+    expect(e.autoRetry).toBe(false);
+    render(<ErrorPanel error={e} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('You are signed out');
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a 401 of the service is still its key, refused', () => {
+    const e = errorFromResponse(401, { error: { message: 'Invalid token' } }, 'project', 'GET', false, null);
+    render(<ErrorPanel error={e} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The API key was refused');
+    expect(alert).toHaveTextContent(/PROJECT_API_KEY/);
+    expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
   });
 });

@@ -14,6 +14,21 @@ const TITLES: Record<string, string> = {
   forbidden: 'Not allowed',
 };
 
+const PANEL = 'rounded-md border border-red-200 bg-red-50 text-sm text-red-900';
+
+/** The person's session ended (Searchboard's own 401): signing in again is the way on, not the server's keys. */
+function SignedOut({ compact }: { compact: boolean }) {
+  return (
+    <div role="alert" className={`${PANEL} ${compact ? 'p-2' : 'p-4'}`}>
+      <p className="font-semibold">You are signed out</p>
+      <p className="mt-1">Your session with Searchboard has ended — sign in again.</p>
+      <a href="/login" className="mt-2 inline-block font-medium text-red-900 underline">
+        Sign in again
+      </a>
+    </div>
+  );
+}
+
 /**
  * A readable upstream error, with a retry where sending again is safe. Writes and paid reads are never
  * retried from here: the form that sent them stays filled and the person decides.
@@ -33,6 +48,7 @@ export function ErrorPanel({
     api?.status === 403 &&
     api.refusedHere &&
     (api.body as { need?: unknown } | undefined)?.need !== undefined;
+  if (api?.signedOut) return <SignedOut compact={compact} />;
   const title = closedDoor
     ? "You can't do this with your role"
     : api?.refusedHere
@@ -46,10 +62,7 @@ export function ErrorPanel({
     !closedDoor &&
     (!api || (api.kind !== 'auth' && api.kind !== 'credits' && api.kind !== 'not_found'));
   return (
-    <div
-      role="alert"
-      className={`rounded-md border border-red-200 bg-red-50 text-sm text-red-900 ${compact ? 'p-2' : 'p-4'}`}
-    >
+    <div role="alert" className={`${PANEL} ${compact ? 'p-2' : 'p-4'}`}>
       <p className="font-semibold">{title}</p>
       <p className="mt-1 break-words">{message}</p>
       {canRetry && (

@@ -17,7 +17,11 @@ describe('sessions off loopback', () => {
   it('refuses the API without a session (401) and sends a page request to the sign-in page', async () => {
     const api = await team.call('/api/local/status');
     expect(api.status).toBe(401);
-    expect((await api.json()) as { message: string }).toEqual({ message: 'Sign in to Searchboard first.' });
+    // refused by Searchboard itself, not by the service: the browser reads it as signed out, not as a refused key
+    expect((await api.json()) as { message: string }).toEqual({
+      message: 'Sign in to Searchboard first.',
+      refused_by: 'searchboard',
+    });
     const page = await team.call('/reports/101');
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/login');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { json } from '../http/answer.ts';
 import type { AppEnv } from '../http/env.ts';
 import { pathOf } from '../http/guards.ts';
+import { refusal } from '../http/refusal.ts';
 import { body, getOnly } from '../http/local-params.ts';
 import { htmlSecurityHeaders } from '../http/security-headers.ts';
 import { OIDC_PROVIDER, signOnOf, type Auth } from './auth.ts';
@@ -196,7 +197,7 @@ export function peopleGate(d: PeopleGateDeps): {
   });
   routes.get('/me', getOnly, (c) => {
     const person = c.get('person');
-    if (!person) return json(c, 401, { message: 'Sign in to Searchboard first.' });
+    if (!person) return json(c, 401, refusal('Sign in to Searchboard first.'));
     return json(c, 200, meOf(person));
   });
 
@@ -275,12 +276,7 @@ export function peopleGate(d: PeopleGateDeps): {
     }
     if (d.admits(c) || d.open?.(path, method)) return next();
     if (path.startsWith('/api/'))
-      return json(
-        c,
-        401,
-        { message: 'Sign in to Searchboard first.' },
-        { 'content-type': 'application/json' },
-      );
+      return json(c, 401, refusal('Sign in to Searchboard first.'), { 'content-type': 'application/json' });
     c.header('cache-control', 'no-store');
     return c.redirect('/login', 302);
   };
