@@ -119,6 +119,9 @@ test('AI visibility: brand, engine, prompts, status, statistics, a prompt chart,
   await expect(page).toHaveURL(/prompt=\d+/);
   await expect(page.getByRole('heading', { name: '“best trail shoes”' })).toBeVisible();
   await expect(page.getByText(/\d+ days? with an AI answer/)).toBeVisible();
+  // the person opens the table under a drawn chart: while it draws, what is below it still moves
+  const detail = page.getByRole('region', { name: '“best trail shoes”' });
+  await expect(detail.locator('svg.recharts-surface').first()).toBeVisible();
   await page.getByText('Show daily positions as a table').click();
   await expect(page.getByRole('table', { name: 'Daily positions of “best trail shoes”' })).toBeVisible();
   await page.getByRole('button', { name: 'Close chart' }).click();
