@@ -8,6 +8,7 @@ import { renderRoutes } from '../../components/testing/render-routes.tsx';
 import { siteIdParams } from '../../lib/path-ids.ts';
 import { PositionsPage } from './positions-page.tsx';
 import { parsePositionsSearch } from './search.ts';
+import { positionsSummary, trackedKeyword } from './test-summary.ts';
 import { boxSize } from '../../components/testing/layout.ts';
 
 boxSize(1200, 600);
@@ -17,40 +18,11 @@ afterEach(() => {
   configureClient({ fetch: (...args) => globalThis.fetch(...args) });
 });
 
-const keyword = (id: number, text: string, tags: string[] = []) => ({
-  id,
-  keyword: text,
-  location_id: 2840,
-  language_code: 'en',
-  device: 'desktop',
-  tags,
-  day: '2026-11-26',
-  position: id + 3,
-  url: `https://www.northwind-outdoor.com/${id}`,
-  change1: null,
-  change7: null,
-  change30: null,
-  best: id + 3,
-  trend: [],
-});
-
-const SUMMARY = {
-  settings: {
-    domain: 'northwind-outdoor.com',
-    subdomains: false,
-    cadence: 'daily',
-    hour: 6,
-    weekday: 1,
-  },
-  keywords: [
-    keyword(1, 'hiking boots'),
-    keyword(2, 'tent', ['retail']),
-    keyword(3, 'camp stove', ['retail']),
-  ],
-  schedule: { next_run: '2026-11-28T06:00:00.000Z', last_run: null },
-  running: null,
-  runs: [],
-};
+const SUMMARY = positionsSummary([
+  trackedKeyword(1, 'hiking boots'),
+  trackedKeyword(2, 'tent', ['retail']),
+  trackedKeyword(3, 'camp stove', ['retail']),
+]);
 
 /**
  * The page over a faked proxy: the summary, and removals answered as the server does. The locations list waits

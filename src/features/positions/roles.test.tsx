@@ -11,6 +11,7 @@ import type { PersonRole } from '../../lib/people.ts';
 import { siteIdParams } from '../../lib/path-ids.ts';
 import { PositionsPage } from './positions-page.tsx';
 import { parsePositionsSearch } from './search.ts';
+import { positionsSummary, trackedKeyword } from './test-summary.ts';
 
 boxSize(1200, 600);
 
@@ -19,30 +20,10 @@ afterEach(() => {
   configureClient({ fetch: (...args) => globalThis.fetch(...args) });
 });
 
-const keyword = (id: number, text: string, tags: string[] = []) => ({
-  id,
-  keyword: text,
-  location_id: 2840,
-  language_code: 'en',
-  device: 'desktop',
-  tags,
-  day: '2026-11-26',
-  position: id + 3,
-  url: `https://www.northwind-outdoor.com/${id}`,
-  change1: null,
-  change7: null,
-  change30: null,
-  best: id + 3,
-  trend: [],
-});
-
-const SUMMARY = {
-  settings: { domain: 'northwind-outdoor.com', subdomains: false, cadence: 'weekly', hour: 6, weekday: 1 },
-  keywords: [keyword(1, 'hiking boots'), keyword(2, 'tent', ['retail'])],
-  schedule: { next_run: '2026-11-30T06:00:00.000Z', last_run: null },
-  running: null,
-  runs: [],
-};
+const SUMMARY = positionsSummary(
+  [trackedKeyword(1, 'hiking boots'), trackedKeyword(2, 'tent', ['retail'])],
+  'weekly',
+);
 
 /** The page as `role` sees it (who is signed in already known, as the app's frame knows it). */
 function openPage(role: PersonRole, url = '/sites/101/positions') {
