@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import type { TrackedKeyword } from '../../api/positions.ts';
 import { VirtualTable } from '../../components/data-table/virtual-table.tsx';
 import { useCan } from '../../components/roles/use-can.ts';
+import { useRunByHand } from './run-by-hand.ts';
 import { keywordColumns, LocationNames } from './keyword-columns.tsx';
 import type { PositionsSearch } from './search.ts';
 import { SORTS, type SortKey } from './search.ts';
@@ -38,7 +39,7 @@ export function KeywordTable({
 }) {
   const navigate = useNavigate({ from: '/sites/$siteId/positions' });
   // a role that may not run or remove keywords gets no such buttons on any row (the card says why once)
-  const canRun = useCan('paid');
+  const canRun = useRunByHand().can;
   const canRemove = useCan('write');
   const scrollRef = useRef<HTMLDivElement>(null);
   const sort = search.sort ?? 'position';

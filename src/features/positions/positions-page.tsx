@@ -20,6 +20,7 @@ import { AddKeywords } from './add-keywords.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { KeywordTable } from './keyword-table.tsx';
 import { RemovalBar, RemoveDialog, type RemoveTarget } from './remove-dialog.tsx';
+import { useRunByHand } from './run-by-hand.ts';
 import { RunDialog, type RunTarget } from './run-dialog.tsx';
 import { ScheduleCard } from './schedule-card.tsx';
 import { positionsTable } from './positions-csv.ts';
@@ -37,6 +38,7 @@ export function PositionsPage() {
   const spend = useQuery(ledgerQueries.spend(1));
   const { sites } = useKnownSites();
   const [target, setTarget] = useState<RunTarget>();
+  const runByHand = useRunByHand();
   // the same function on every render, so the keyword table's cells are not drawn anew each time
   const runOne = useCallback(
     (k: TrackedKeyword) => setTarget({ ids: [k.id], label: `“${k.keyword}”`, count: 1 }),
@@ -141,8 +143,8 @@ export function PositionsPage() {
           <Card>
             <CardTitle
               action={
-                // the card's one note for a role that may not run keywords: the rows' buttons go quietly
-                <NeedsRole need="paid">
+                // the card's one note for a person who may not run keywords: the rows' buttons go quietly
+                runByHand.can ? (
                   <Button
                     disabled={Boolean(p.running)}
                     onClick={() =>
@@ -151,7 +153,9 @@ export function PositionsPage() {
                   >
                     Run all now
                   </Button>
-                </NeedsRole>
+                ) : (
+                  <p className="max-w-md text-sm font-normal text-slate-600">{runByHand.note}</p>
+                )
               }
             >
               Tracked keywords ({formatNumber(p.keywords.length)})

@@ -7,10 +7,11 @@ import { fakeFetch, type RecordedRequest } from '../../api/test-fetch.ts';
 import { boxSize } from '../../components/testing/layout.ts';
 import { meAs } from '../../components/testing/me.ts';
 import { renderRoutes, testQueryClient } from '../../components/testing/render-routes.tsx';
-import type { PersonRole } from '../../lib/people.ts';
+import type { Me, PersonRole } from '../../lib/people.ts';
 import { siteIdParams } from '../../lib/path-ids.ts';
 import { PositionsPage } from './positions-page.tsx';
 import { parsePositionsSearch } from './search.ts';
+import { RUN_LIMIT_NOTE } from './run-by-hand.ts';
 import { positionsSummary, trackedKeyword } from './test-summary.ts';
 
 boxSize(1200, 600);
@@ -26,7 +27,7 @@ const SUMMARY = positionsSummary(
 );
 
 /** The page as `role` sees it (who is signed in already known, as the app's frame knows it). */
-function openPage(role: PersonRole, url = '/sites/101/positions') {
+function openPage(role: PersonRole, url = '/sites/101/positions', me: Partial<Me> = {}) {
   const net = fakeFetch((req: RecordedRequest) => {
     const path = req.url.pathname;
     if (path === '/api/local/positions') return { json: SUMMARY };
@@ -36,7 +37,7 @@ function openPage(role: PersonRole, url = '/sites/101/positions') {
   });
   vi.stubGlobal('fetch', net.impl);
   const qc = testQueryClient();
-  qc.setQueryData(meQueries.me().queryKey, meAs(role));
+  qc.setQueryData(meQueries.me().queryKey, meAs(role, me));
   renderRoutes(
     url,
     [
@@ -89,5 +90,15 @@ describe('rank tracking, per role', () => {
     expect(screen.getByRole('combobox', { name: 'Runs' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save schedule' })).toBeVisible();
     expect(screen.queryByText(/cannot (spend credits|change anything)/)).toBeNull();
+  });
+
+  it('an editor held to a credit limit adds and removes keywords, but runs none by hand, and is told why', async () => {
+    // a run's calls are the server's own: the server refuses it to a person with a limit (positions/api.ts)
+    openPage('editor', '/sites/101/positions', { limits: { daily_credits: null, monthly_credits: 500 } });
+    expect(await screen.findByRole('button', { name: 'Remove tent' })).toBeVisible();
+    expect(screen.getByText(RUN_LIMIT_NOTE)).toBeVisible();
+    for (const name of [/^Run all now/, /^Run .* now$/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add keywords' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { priceOf } from '../../lib/operations.ts';
 import { postgresBin } from '../store/pg-cluster.ts';
 import { freshDatabase } from '../store/test-engines.ts';
 import { startTestTeam, type TestPerson, type TestTeam } from '../people/test-team.ts';
+import { RUN_OUTSIDE_LIMIT } from '../positions/api.ts';
 
 /**
  * A person's credit limit through the paid path, as people meet it: the refusal a signed-in editor gets past their
@@ -141,5 +142,28 @@ describe.each(servers)('the limit race (%s)', (_name, runs, start) => {
       .filter((r) => ['ok', 'reserved', 'unknown'].includes(r.outcome))
       .reduce((n, r) => n + Number(r.credits ?? 0), 0);
     expect(spent).toBe(LIMIT);
+  });
+});
+
+describe('a rank-tracking run started by hand', () => {
+  it('is refused to a person held to a credit limit, since its calls are the server’s own; others may start it', async () => {
+    const team = await startTestTeam();
+    teams.push(team);
+    const limited = await team.add('editor', { monthly_credits: 500 });
+    const free = await team.add('editor');
+    const run = (who: TestPerson) =>
+      team.call('/api/local/positions/run?site_id=101', {
+        method: 'POST',
+        cookie: who.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const refused = await run(limited);
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ refused_by: 'searchboard', message: RUN_OUTSIDE_LIMIT });
+    // without a limit of their own the run is theirs to start: here it stops at the site having nothing tracked
+    const unlimited = await run(free);
+    expect(unlimited.status).toBe(400);
+    expect(JSON.stringify(await unlimited.json())).toContain('Add keywords to track first.');
   });
 });

@@ -12,6 +12,8 @@ import { addDays, isoDay } from '../../lib/dates.ts';
 import { fieldErrors, idLike } from '../../lib/local-schemas/params.ts';
 import { SHARE_SECTIONS } from '../../lib/share-rules.ts';
 import { json } from '../http/answer.ts';
+import { refusal } from '../http/refusal.ts';
+import type { Person } from '../people/people.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { LocalNeeds } from '../people/local-needs.ts';
 import { body, getOnly, notAllowed, query, refuse } from '../http/local-params.ts';
@@ -62,6 +64,13 @@ const linkBounds: MiddlewareHandler<AppEnv> = async (c, next) => {
     return json(c, 403, { message: SHARE_REFUSALS.section('positions') });
   await next();
 };
+
+/** A person held to a daily or monthly credit limit of their own. */
+const hasCreditLimit = (p: Person) => p.limits.daily_credits !== null || p.limits.monthly_credits !== null;
+
+export const RUN_OUTSIDE_LIMIT =
+  'Your account has a credit limit, and a run started by hand is spent as the team’s, outside it: the schedule ' +
+  'runs these keywords, or an owner or an admin can start the run now.';
 
 /** One of the section's reads, as a link's holder gets it. */
 const linkRead =
@@ -191,6 +200,9 @@ export function positionsRoutes(positions: Positions): Hono<AppEnv> {
   app.all('/positions/keywords', site, notAllowed);
 
   app.post('/positions/run', site, body(runInputSchema, limits), async (c) => {
+    // a run's calls are the server's own, not the person's: one held to a credit limit would spend outside it
+    const person = c.get('person');
+    if (person && hasCreditLimit(person)) return json(c, 402, refusal(RUN_OUTSIDE_LIMIT));
     const siteId = c.req.valid('query').site_id;
     const ids = c.req.valid('json').keyword_ids;
     if (ids) {
