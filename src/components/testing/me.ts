@@ -25,7 +25,9 @@ export function stubMe(me: Me | { status: number }) {
     const method = init?.method ?? 'GET';
     sent.push({ method, path });
     if (path === '/api/local/me')
-      return 'status' in me ? json(me.status, { message: 'Sign in to Searchboard first.' }) : json(200, me);
+      return 'status' in me
+        ? json(me.status, { message: 'Sign in to Searchboard first.', refused_by: 'searchboard' })
+        : json(200, me);
     if (method === 'DELETE' && (path === '/api/local/session' || path === '/api/local/sessions'))
       return json(200, { signed_out: true });
     return json(404, { message: 'not in this test' });
