@@ -14,11 +14,15 @@ const Comparison = lazy(() =>
 );
 const Prompt = lazy(() => import('./prompt-chart.tsx').then((m) => ({ default: m.PromptChart })));
 
-function Placeholder({ height }: { height: string }) {
+function Placeholder({ height, legend = false }: { height: string; legend?: boolean }) {
   return (
-    <div role="status" className={`${height} flex items-center justify-center text-sm text-slate-500`}>
-      Drawing the chart…
-    </div>
+    <>
+      <div role="status" className={`${height} flex items-center justify-center text-sm text-slate-500`}>
+        Drawing the chart…
+      </div>
+      {/* the legend's line under the chart, kept so the text below does not move when the chart arrives */}
+      {legend && <div className="h-4" aria-hidden />}
+    </>
   );
 }
 
@@ -36,8 +40,8 @@ export function LazyComparisonChart({ rows }: { rows: ComponentProps<typeof Comp
 
 export function LazyPromptChart(props: ComponentProps<typeof Prompt>) {
   return (
-    <DrawWhenNear placeholder={<Placeholder height="h-80" />}>
-      <Suspense fallback={<Placeholder height="h-80" />}>
+    <DrawWhenNear placeholder={<Placeholder height="h-80" legend />}>
+      <Suspense fallback={<Placeholder height="h-80" legend />}>
         <Prompt {...props} />
       </Suspense>
     </DrawWhenNear>
