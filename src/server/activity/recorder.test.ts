@@ -159,7 +159,7 @@ describe('GET /api/local/activity', () => {
   });
 
   it.each(['editor', 'viewer', 'client'] as const)(
-    'is closed to a %s (403, saying who can open it)',
+    'is closed to the role %s (403, saying who can open it)',
     async (role) => {
       const someone = await team.add(role, role === 'client' ? { sites: [101] } : {});
       const res = await send('/api/local/activity', someone);
