@@ -12,6 +12,7 @@ import {
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { CopyLinkField } from '../../components/ui/copy-link-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useCheckedSubmit } from '../../components/ui/use-checked-submit.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -109,36 +110,5 @@ function CreateShare({ siteId, view, viewWords }: { siteId: number; view: Shared
 }
 
 function CreatedLink({ url, expires }: { url: string; expires: string }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | ''>('');
-  const copy = (button: HTMLElement) => {
-    // selected too, so Ctrl+C works where the clipboard API is not allowed
-    button.parentElement?.querySelector('input')?.select();
-    navigator.clipboard
-      ?.writeText(url)
-      .then(() => setCopied('yes'))
-      .catch(() => setCopied('no'));
-  };
-  return (
-    <div className="space-y-1">
-      <div className="flex items-end gap-2">
-        <TextField
-          label="Share link"
-          readOnly
-          value={url}
-          className="flex-1"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button variant="secondary" onClick={(e) => copy(e.currentTarget)}>
-          Copy
-        </Button>
-      </div>
-      <p className="text-xs text-slate-600" role="status">
-        {copied === 'yes'
-          ? 'Copied to the clipboard.'
-          : copied === 'no'
-            ? 'Could not copy: the link is selected, press Ctrl+C (⌘C).'
-            : `Works until ${formatDate(expires, true)}.`}
-      </p>
-    </div>
-  );
+  return <CopyLinkField label="Share link" url={url} idle={`Works until ${formatDate(expires, true)}.`} />;
 }
