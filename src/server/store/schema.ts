@@ -350,6 +350,108 @@ export const TABLES = {
       },
     },
   ),
+  /** Mail kept instead of sent when no SMTP server is configured (server/mail/), shown in the dashboard's outbox. */
+  outbox: table(
+    {
+      id: c.id(),
+      at: c.text(),
+      from: c.text(),
+      to: c.json<string[]>(),
+      subject: c.text(),
+      html: c.text(),
+      text: c.text(),
+      /** bytes of the whole message as composed */
+      size: c.int(),
+    },
+    { indexes: { outbox_at: ['at'] } },
+  ),
+  /** An outbox message's attached files, `n` their place in it; the bytes as base64 text. */
+  outbox_attachments: table(
+    {
+      outbox_id: c.int(),
+      n: c.int(),
+      filename: c.text(),
+      content_type: c.text(),
+      size: c.int(),
+      /** an image the HTML body shows in place (`cid:`) */
+      cid: c.text().nullable(),
+      content: c.text(),
+    },
+    { primaryKey: ['outbox_id', 'n'] },
+  ),
+  /** Scheduled client reports (server/reports/): a site's report mailed daily, weekly or monthly in its own zone. */
+  report_schedules: table(
+    {
+      id: c.id(),
+      site_id: c.int(),
+      frequency: c.oneOf(['daily', 'weekly', 'monthly']),
+      /** 1 = Monday … 7 = Sunday (weekly) */
+      weekday: c.int().nullable(),
+      /** 1–28 (monthly) */
+      day: c.int().nullable(),
+      hour: c.int().check('hour BETWEEN 0 AND 23'),
+      time_zone: c.text(),
+      range_days: c.int(),
+      sections: c.json<string[]>().nullable(),
+      engine_id: c.int().nullable(),
+      recipients: c.json<string[]>(),
+      subject: c.text().nullable(),
+      message: c.text().nullable(),
+      enabled: c.bool().default(1),
+      created_at: c.text(),
+      created_by: c.text().nullable(),
+      updated_at: c.text(),
+      /** when it was last switched on: slots before it are never sent */
+      enabled_at: c.text().nullable(),
+    },
+    { indexes: { report_schedules_site: ['site_id'] } },
+  ),
+  /**
+   * Each send of a schedule, a job under a lease: UNIQUE (schedule_id, slot) makes the insert that claims a slot
+   * the one that sends it, so a slot is never mailed twice; a lapsed lease (its process died) is taken over.
+   */
+  report_deliveries: table(
+    {
+      id: c.id(),
+      schedule_id: c.int(),
+      /** the slot (ISO time) or `now:<ISO time>` for "Send now" */
+      slot: c.text(),
+      state: c.oneOf(['queued', 'sending', 'sent', 'retrying', 'failed']),
+      attempts: c.int().default(0),
+      next_try_at: c.text().nullable(),
+      lease_owner: c.text().nullable(),
+      lease_until: c.text().nullable(),
+      recipients: c.json<string[]>().default('[]'),
+      error: c.text().nullable(),
+      size: c.int().nullable(),
+      outbox_id: c.int().nullable(),
+      at: c.text(),
+      sent_at: c.text().nullable(),
+    },
+    {
+      unique: [['schedule_id', 'slot']],
+      indexes: { report_deliveries_state: ['state', 'next_try_at'] },
+    },
+  ),
+  /** The agency's brand (server/brand/): one row, `id` 1, applied to everything a client sees. */
+  branding: table({
+    id: c.int().primaryKey(),
+    name: c.text(),
+    accent: c.text(),
+    /** a data URL: a PNG, or an SVG drawn to a PNG on the server */
+    logo: c.text().nullable(),
+    reply_to: c.text().nullable(),
+    footer: c.text().nullable(),
+    updated_at: c.text(),
+    /** people.id of who set it ('local' on a loopback server) */
+    updated_by: c.text().nullable(),
+  }),
+  /** A client's logo per site, drawn beside the agency's on that site's report. */
+  site_brands: table({
+    site_id: c.int().primaryKey(),
+    logo: c.text(),
+    updated_at: c.text(),
+  }),
   /** Secrets the server makes once and every replica shares: the key sign-in cookies are signed with. */
   server_secrets: table({
     name: c.text().primaryKey(),
