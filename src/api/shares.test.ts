@@ -7,7 +7,7 @@ import { createShare, listShares, shareErrors } from './shares.ts';
  * Share links as the page reads and makes them: answers read liberally (a link the schema refuses is left out, the
  * others shown), and the field checks give the route's own messages for the route's own limits.
  */
-const VIEW = { from: '2026-11-01', to: '2026-11-25', sections: ['ai'], engine: null };
+const VIEW = { from: '2026-11-01', to: '2026-11-25', sections: ['ai'], engine: null, rolling: null };
 const link = (id: unknown, more: Record<string, unknown> = {}) => ({
   id,
   site_id: 101,

@@ -15,6 +15,8 @@ export { SHARE_DAYS_MAX, SHARE_LABEL_MAX };
 export interface ShareInput {
   expiresInDays: string;
   label: string;
+  /** the link works until revoked: no expiry, the days left unread */
+  untilRevoked?: boolean;
 }
 
 /** The server's rules, checked before sending so the message shows at the field. */
@@ -22,8 +24,8 @@ export function shareErrors(input: ShareInput): Partial<Record<keyof ShareInput,
   const errors: Partial<Record<keyof ShareInput, string>> = {};
   const days = Number(input.expiresInDays);
   // the field's text must be whole digits: the number sent is read from it
-  if (!/^\d+$/.test(input.expiresInDays.trim()) || days < SHARE_DAYS_MIN || days > SHARE_DAYS_MAX)
-    errors.expiresInDays = SHARE_MESSAGES.days;
+  const badDays = !/^\d+$/.test(input.expiresInDays.trim()) || days < SHARE_DAYS_MIN || days > SHARE_DAYS_MAX;
+  if (badDays && !input.untilRevoked) errors.expiresInDays = SHARE_MESSAGES.days;
   if (input.label.trim().length > SHARE_LABEL_MAX) errors.label = SHARE_MESSAGES.label;
   return errors;
 }
@@ -38,7 +40,7 @@ export async function createShare(siteId: number, input: ShareInput, view: Share
   const created = shareSchema.safeParse(
     await send('POST', '', {
       site_id: siteId,
-      expires_in_days: Number(input.expiresInDays),
+      expires_in_days: input.untilRevoked ? null : Number(input.expiresInDays),
       view,
       ...(label ? { label } : {}),
     }),

@@ -13,6 +13,11 @@ export interface ReportView {
   sections: string[];
   /** one engine's id, or null for every engine of the site */
   engine: number | null;
+  /**
+   * N: the last N days ending today (UTC), `from`/`to` worked out again on every read, so a bookmark stays current;
+   * null: the fixed range `from`–`to`
+   */
+  rolling: number | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,5 +29,7 @@ export function readAnsweredView(raw: unknown): ReportView | null {
     return null;
   if (!Array.isArray(v.sections) || !v.sections.every((s) => typeof s === 'string')) return null;
   const engine = typeof v.engine === 'number' && Number.isSafeInteger(v.engine) ? v.engine : null;
-  return { from: v.from, to: v.to, sections: v.sections as string[], engine };
+  const rolling =
+    typeof v.rolling === 'number' && Number.isSafeInteger(v.rolling) && v.rolling > 0 ? v.rolling : null;
+  return { from: v.from, to: v.to, sections: v.sections as string[], engine, rolling };
 }

@@ -21,6 +21,8 @@ export interface ReportSearch {
   to?: string;
   sections?: string;
   engine?: number;
+  /** `?print=1`: the print layout on screen, no team controls (the server's PDF loads this) */
+  print?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function parseReportSearch(s: Record<string, unknown>): ReportSearch {
   }
   const engine = Number(s.engine);
   if (s.engine !== undefined && Number.isSafeInteger(engine) && engine > 0) out.engine = engine;
+  if (s.print === 1 || s.print === '1' || s.print === true) out.print = true;
   return out;
 }
 
@@ -65,7 +68,7 @@ export function viewOf(
   shown: ReportSection[],
   engine?: number,
 ): SharedView {
-  return { from: range.from, to: range.to, sections: [...shown], engine: engine ?? null };
+  return { from: range.from, to: range.to, sections: [...shown], engine: engine ?? null, rolling: null };
 }
 
 export function shownSections(raw: string | undefined): ReportSection[] {

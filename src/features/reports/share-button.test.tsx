@@ -6,7 +6,7 @@ import { meAs, stubMe } from '../../components/testing/me.ts';
 import { renderInRouter } from '../../components/testing/render-routes.tsx';
 import { ShareButton } from './share-button.tsx';
 
-const VIEW = { from: '2026-11-01', to: '2026-11-25', sections: ['ai'], engine: null };
+const VIEW = { from: '2026-11-01', to: '2026-11-25', sections: ['ai'], engine: null, rolling: null };
 const share = <ShareButton siteId={101} view={VIEW} nameEngine={() => 'all engines'} />;
 
 describe('the report’s Share, per role', () => {

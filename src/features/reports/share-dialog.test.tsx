@@ -18,7 +18,7 @@ const link = (id: number, status: string, label: string | null) => ({
 });
 
 // the report as drawn when "Share" was pressed
-const VIEW = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301 };
+const VIEW = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301, rolling: null };
 const nameEngine = (id: number | null) => (id === 301 ? 'Chat assistant #301 (us)' : 'all engines');
 
 let calls: { method: string; url: string; body: unknown }[] = [];

@@ -31,7 +31,10 @@ export type ShareView = z.output<typeof shareViewSchema>;
 const DAYS = SHARE_MESSAGES.days;
 const SITE = 'site_id must be a positive integer.';
 
-/** A new link: the site, its life in whole days (1-90), a label up to 120 and the view (absent: the defaults). */
+/**
+ * A new link: the site, its life in whole days (1-90) or null (until revoked), a label up to 120 and the view (absent:
+ * the defaults; `rolling` for the last N days on every visit).
+ */
 export const shareInputSchema = z.lazy(() =>
   z.preprocess(
     asObject,
@@ -39,9 +42,14 @@ export const shareInputSchema = z.lazy(() =>
       site_id: z
         .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: SITE })
         .pipe(z.number().int(SITE).min(1, SITE).max(Number.MAX_SAFE_INTEGER, SITE)),
+      // null: the link lasts until revoked
       expires_in_days: z
-        .union([z.number(), z.string().transform(Number)], { error: DAYS })
-        .pipe(z.number(DAYS).int(DAYS).min(SHARE_DAYS_MIN, DAYS).max(SHARE_DAYS_MAX, DAYS)),
+        .null()
+        .or(
+          z
+            .union([z.number(), z.string().transform(Number)], { error: DAYS })
+            .pipe(z.number(DAYS).int(DAYS).min(SHARE_DAYS_MIN, DAYS).max(SHARE_DAYS_MAX, DAYS)),
+        ),
       label: z
         .string('The label must be text.')
         .trim()

@@ -94,7 +94,7 @@ const linkRead =
 /** What a client's summary covers: every section of their report, the last 365 days. */
 function clientView(now = new Date()): ReportView {
   const to = isoDay(now);
-  return { from: addDays(to, -365), to, sections: [...SHARE_SECTIONS], engine: null };
+  return { from: addDays(to, -365), to, sections: [...SHARE_SECTIONS], engine: null, rolling: null };
 }
 
 const linkOutside: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -10,7 +10,8 @@ import type { Shares } from './share.ts';
 
 export interface ShareInput {
   site_id: number;
-  days: number;
+  /** null: until revoked */
+  days: number | null;
   label: string | null;
   view: ShareView | null;
 }
@@ -20,7 +21,8 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<st
 const CHECK = 'Check the highlighted fields.';
 
 /**
- * A POST body checked: site_id a positive integer, expires_in_days 1-90 (whole days), label up to 120, and `view`
+ * A POST body checked: site_id a positive integer, expires_in_days 1-90 (whole days) or null (until revoked), label
+ * up to 120, and `view`
  * (the report's range, sections and engine; absent: the report's defaults). The route validates with the same
  * schema; this is its answer per field for a caller outside a route.
  */

@@ -21,8 +21,8 @@ import {
   type Scope,
 } from './share-scope.ts';
 import { LinkRate } from './share-rate.ts';
-import { readShareView } from './share-view.ts';
 import { behindTls } from '../people/gate.ts';
+import { brandReadScope } from '../brand/brand-scope.ts';
 
 /**
  * Read-only share links. Opening `/share/<token>` sets an HttpOnly cookie holding the link; the gate, a middleware
@@ -36,6 +36,7 @@ export const SHARE_COOKIE = 'sb_share';
  * the read-only frame rather than flash the team's shell. The HttpOnly cookie above is what the gate checks.
  */
 export const SHARE_HINT_COOKIE = 'sb_shared';
+const COOKIE_MAX_S = 400 * 86_400;
 
 export interface ShareGate {
   /** the middleware: a request carrying a link's cookie is limited to that link's view, or refused here */
@@ -165,12 +166,10 @@ export function siteScope(directory: SiteDirectory, allowedHosts: readonly strin
     let scope: Scope = { kind: 'pass' };
     if (path.startsWith('/api/local/')) {
       const u = new URL(url, 'http://x');
-      scope = localReadScope(
-        req.method ?? 'GET',
-        u.pathname.slice('/api/local'.length),
-        u.searchParams,
-        reader,
-      );
+      const local = u.pathname.slice('/api/local'.length);
+      scope =
+        brandReadScope(req.method ?? 'GET', local, reader) ??
+        localReadScope(req.method ?? 'GET', local, u.searchParams, reader);
     } else {
       const m = API.exec(url);
       const sub = m ? safeSubPath(m[2] ?? '/') : undefined;
@@ -228,7 +227,11 @@ export function shareGate(deps: {
       goneLinkPage(c.env.outgoing, v.reason, false);
       return RESPONSE_ALREADY_SENT;
     }
-    const maxAge = Math.max(1, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000));
+    // a cookie lives at most 400 days (RFC 6265bis); a link that lasts until revoked is opened again after that
+    const maxAge = Math.max(
+      1,
+      Math.min(COOKIE_MAX_S, Math.floor((Date.parse(v.share.expires_at) - Date.now()) / 1000)),
+    );
     // Lax, not Strict: a link is opened from mail or chat, and a Strict cookie set on a cross-site arrival is
     // not sent with the redirected page request. The cookie only allows free GET reads, so Lax costs nothing.
     const lasts = { sameSite: 'Lax', path: '/', maxAge, secure: behindTls(c.env.incoming) } as const;
@@ -256,7 +259,8 @@ export function shareGate(deps: {
     const wait = path.startsWith('/api/') ? rate.take(v.share.id) : undefined;
     if (wait !== undefined)
       return json(c, 429, { message: SHARE_REFUSALS.tooFast(wait) }, { 'retry-after': String(wait) });
-    const checked = await scope(c, linkReader(v.share.site_id, readShareView(v.share.view)));
+    // a rolling view's range is the one of today, by the links' own clock
+    const checked = await scope(c, linkReader(v.share.site_id, shares.viewOf(v.share)));
     if (checked !== 'pass') return checked;
     c.set('share', v.share);
     await next();

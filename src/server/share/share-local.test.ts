@@ -12,7 +12,13 @@ import { STORE_ENGINES } from '../store/test-engines.ts';
 // messages tell the team's budget), the schedule, tags and competitors never reach it.
 describe.each(STORE_ENGINES)("a share link's reads of rank tracking (%s)", (_name, open) => {
   const now = new Date('2026-11-25T10:00:00Z');
-  const view: ReportView = { from: '2026-10-01', to: '2026-10-20', sections: ['positions'], engine: null };
+  const view: ReportView = {
+    from: '2026-10-01',
+    to: '2026-10-20',
+    sections: ['positions'],
+    engine: null,
+    rolling: null,
+  };
   let store: Store;
   let repo: PositionsRepo;
   beforeAll(async () => {
@@ -69,7 +75,13 @@ describe('sharedAnnotations', () => {
       created_at: '',
       updated_at: '',
     });
-    const view: ReportView = { from: '2026-11-01', to: '2026-11-07', sections: ['ai'], engine: null };
+    const view: ReportView = {
+      from: '2026-11-01',
+      to: '2026-11-07',
+      sections: ['ai'],
+      engine: null,
+      rolling: null,
+    };
     const got = sharedAnnotations(['2026-10-31', '2026-11-01', '2026-11-07', '2026-11-08'].map(at), view);
     expect(got.map((a) => a.date)).toEqual(['2026-11-01', '2026-11-07']);
   });

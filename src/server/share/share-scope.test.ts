@@ -21,7 +21,13 @@ function scope(base: UpstreamBase, method: string, pathAndQuery: string, view: R
 // A link keeps the exact view it was made from (range, sections, engine), and its holder cannot widen it: the
 // gate refuses, server-side, any read outside that view.
 describe('a share link made from one view of the report', () => {
-  const view: ReportView = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301 };
+  const view: ReportView = {
+    from: '2026-11-01',
+    to: '2026-11-25',
+    sections: ['ai', 'audits'],
+    engine: 301,
+    rolling: null,
+  };
   const refused = (message: string) => ({ kind: 'refuse', message });
 
   it('passes the reads of that view', () => {
@@ -178,9 +184,15 @@ describe('what a share link of site 101 may call', () => {
 
 describe("a share link's reads of the proxy's own store, under its view", () => {
   const q = (s: string) => new URLSearchParams(s);
-  const aiWeek: ReportView = { from: '2026-11-19', to: '2026-11-25', sections: ['ai'], engine: 301 };
-  const audits: ReportView = { ...aiWeek, sections: ['audits'], engine: null };
-  const ranks: ReportView = { ...aiWeek, sections: ['positions'], engine: null };
+  const aiWeek: ReportView = {
+    from: '2026-11-19',
+    to: '2026-11-25',
+    sections: ['ai'],
+    engine: 301,
+    rolling: null,
+  };
+  const audits: ReportView = { ...aiWeek, sections: ['audits'], engine: null, rolling: null };
+  const ranks: ReportView = { ...aiWeek, sections: ['positions'], engine: null, rolling: null };
 
   it('refuses rank tracking to a link whose view has no rank-tracking section', () => {
     for (const p of ['/positions', '/positions/trends'])

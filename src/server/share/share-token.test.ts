@@ -136,7 +136,7 @@ describe('checkShareInput', () => {
         label: 'Keep the label under 121 characters.',
       },
     });
-    for (const days of [0, 1.5, null, 'seven'])
+    for (const days of [0, 1.5, 'seven', undefined])
       expect(checkShareInput({ site_id: 1, expires_in_days: days }).ok).toBe(false);
   });
 });

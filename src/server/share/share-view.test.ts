@@ -6,7 +6,7 @@ describe('checkShareView', () => {
   it('keeps a range of two real days', () => {
     expect(checkShareView({ from: '2026-11-01', to: '2026-11-25', sections: ['ai'] })).toEqual({
       ok: true,
-      view: { from: '2026-11-01', to: '2026-11-25', sections: ['ai'], engine: null },
+      view: { from: '2026-11-01', to: '2026-11-25', sections: ['ai'], engine: null, rolling: null },
     });
   });
 
@@ -29,6 +29,7 @@ describe('boundView', () => {
       to: '2026-03-01',
       sections: ['ai', 'audits', 'plan', 'backlinks', 'positions'],
       engine: null,
+      rolling: null,
     });
   });
 
@@ -39,6 +40,7 @@ describe('boundView', () => {
       to: '2026-11-25',
       sections: ['audits'],
       engine: 3,
+      rolling: null,
     });
   });
 });

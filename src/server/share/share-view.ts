@@ -1,6 +1,6 @@
 import { addDays, isoDay } from '../../lib/dates.ts';
 import { previousPeriod } from '../../lib/period-change.ts';
-import { checkShareView, SHARE_SECTIONS } from '../../lib/share-rules.ts';
+import { checkShareView, rollingRange, SHARE_SECTIONS } from '../../lib/share-rules.ts';
 import type { ReportView } from '../../lib/share-view.ts';
 
 /**
@@ -10,12 +10,17 @@ import type { ReportView } from '../../lib/share-view.ts';
  */
 export type { ReportView };
 
-/** The stored view (or its JSON text) checked again; a row from before views were stored (or unreadable) has none. */
-export function readShareView(stored: unknown): ReportView | null {
+/**
+ * The stored view (or its JSON text) checked again, as it reads on `now`'s day: a rolling view's range is the last N
+ * days ending that day (UTC), worked out on every read. A row from before views were stored (or unreadable) has none.
+ */
+export function readShareView(stored: unknown, now: Date = new Date()): ReportView | null {
   if (stored === null || stored === undefined || stored === '') return null;
   try {
     const checked = checkShareView(typeof stored === 'string' ? JSON.parse(stored) : stored);
-    return checked.ok ? checked.view : null;
+    if (!checked.ok) return null;
+    const view = checked.view;
+    return view.rolling === null ? view : { ...view, ...rollingRange(view.rolling, now) };
   } catch {
     return null;
   }
@@ -29,11 +34,11 @@ const DEFAULT_DAYS = 30;
  * the report's defaults (every section, every engine, the last 30 days ending today, UTC).
  */
 export function boundView(stored: unknown, now: Date = new Date()): ReportView {
-  const view = readShareView(stored);
+  const view = readShareView(stored, now);
   if (view) return view;
   const to = isoDay(now);
   const from = addDays(to, 1 - DEFAULT_DAYS);
-  return { from, to, sections: [...SHARE_SECTIONS], engine: null };
+  return { from, to, sections: [...SHARE_SECTIONS], engine: null, rolling: null };
 }
 
 /**

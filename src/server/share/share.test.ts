@@ -148,7 +148,13 @@ describe('share links at the proxy', () => {
       expect([JSON.stringify(bad), r.status]).toEqual([JSON.stringify(bad), 400]);
       expect(r.json.errors.view).toMatch(/\w/);
     }
-    const view = { from: '2026-11-01', to: '2026-11-25', sections: ['ai', 'audits'], engine: 301 };
+    const view = {
+      from: '2026-11-01',
+      to: '2026-11-25',
+      sections: ['ai', 'audits'],
+      engine: 301,
+      rolling: null,
+    };
     const created = await post(view);
     expect(created.status).toBe(201);
     expect(created.json.view).toEqual(view);

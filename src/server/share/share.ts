@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { Store } from '../store/store.ts';
 import type { SharesTable } from '../store/tables.ts';
-import type { ShareStatus } from '../../lib/share-rules.ts';
+import { SHARE_NEVER, type ShareStatus } from '../../lib/share-rules.ts';
 import { readShareView, type ReportView } from './share-view.ts';
 
 /**
@@ -63,8 +63,8 @@ export class Shares {
   constructor(
     private readonly store: Store,
     private readonly secret: Buffer,
-    /** injectable clock, for expiry tests */
-    private readonly now: () => Date = () => new Date(),
+    /** injectable clock, for expiry tests and the range of a rolling view */
+    readonly now: () => Date = () => new Date(),
   ) {}
 
   private sign(part: string): string {
@@ -77,21 +77,25 @@ export class Shares {
     return `${part}.${this.sign(part)}`;
   }
 
+  /**
+   * A new link, living `days` whole days or, for null, until revoked. A rolling view is kept with the range it
+   * showed on the day it was made; every read works its range out again (`viewOf`).
+   */
   async create(
     siteId: number,
-    days: number,
+    days: number | null,
     label: string | null,
     view: ReportView | null = null,
   ): Promise<ShareView> {
     const now = this.now();
-    const expires = new Date(now.getTime() + days * 86_400_000);
+    const expires = days === null ? SHARE_NEVER : new Date(now.getTime() + days * 86_400_000).toISOString();
     const row = await this.store.db
       .insertInto('shares')
       .values({
         site_id: siteId,
         label,
         created_at: now.toISOString(),
-        expires_at: expires.toISOString(),
+        expires_at: expires,
         view,
       })
       .returningAll()
@@ -130,11 +134,16 @@ export class Shares {
     return Date.parse(row.expires_at) <= this.now().getTime() ? 'expired' : 'active';
   }
 
+  /** The view a link's holder reads today: a rolling one's range ends on this clock's day (UTC). */
+  viewOf(row: Pick<ShareRow, 'view'>): ReportView | null {
+    return readShareView(row.view, this.now());
+  }
+
   view(row: ShareRow): ShareView {
     const status = this.status(row);
     return {
       ...row,
-      view: readShareView(row.view),
+      view: this.viewOf(row),
       status,
       url: status === 'active' ? `/share/${this.tokenFor(row)}` : null,
     };
