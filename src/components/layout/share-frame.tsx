@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
+import { BrandName } from '../brand/brand-name.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /**
@@ -20,16 +21,12 @@ export function ShareFrame({
     <div className="min-h-screen">
       <SkipLink />
       <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
-        <span className="flex items-center gap-2 font-semibold text-slate-900">
-          <img src="/favicon.svg" alt="" className="size-6" />
-          Searchboard
-        </span>
+        <BrandName />
         <p className="rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200">
-          Shared read-only report · expires {formatDate(share.expires_at, true)}
+          Shared read-only report
+          {/* a link that lasts until revoked keeps a date no clock reaches (lib/share-rules.ts SHARE_NEVER) */}
+          {share.expires_at < '9999' && ` · expires ${formatDate(share.expires_at, true)}`}
         </p>
-        <a href="/share/leave" className="ml-auto text-xs text-slate-600 underline hover:text-slate-900">
-          Leave shared view
-        </a>
       </header>
       <main id="main" className="mx-auto max-w-6xl min-w-0 p-6">
         {onReport ? children : <Navigate to="/reports/$siteId" params={{ siteId: share.site_id }} replace />}

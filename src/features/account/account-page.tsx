@@ -1,6 +1,7 @@
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { BalanceCard } from './balance-card.tsx';
+import { BrandCard } from './brand-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SpendCard } from './spend-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
@@ -19,6 +20,9 @@ export function AccountPage() {
         <SubscriptionCard />
         <div className="lg:col-span-2">
           <SpendCard />
+        </div>
+        <div className="lg:col-span-2">
+          <BrandCard />
         </div>
       </div>
     </div>
