@@ -22,15 +22,19 @@ test('site report: figures match the AI page, an annotation on the chart, print 
 
   // 2. The report of the same site shows the same figure for that engine.
   await page.goto('/reports/101');
-  await expect(page.getByRole('heading', { level: 1, name: /Site report: .*#101/ })).toBeVisible();
-  const engine = page.getByRole('article', { name: /#301/ });
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Site report: Northwind Outdoor$/ }),
+  ).toBeVisible();
+  const engine = page.getByRole('article', { name: 'ChatGPT (US)' });
   await expect(engine.getByRole('definition').first()).toHaveText(aiLink ?? '');
   await expect(
     page.getByRole('region', { name: 'Audits' }).getByText('Top 10 checks by severity, then pages affected'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Marketing plan' }).getByText('Overall')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Backlinks' })).toBeVisible();
-  await expect(page.getByText(/^Data read at /).first()).toBeVisible();
+  // one "data as of" line for the whole report, none under each block
+  await expect(page.getByText(/^Data as of /)).toHaveCount(1);
+  await expect(page.getByText(/^Data read at /)).toHaveCount(0);
   // the figures a client reads first, at the top, each with the period compared
   const headline = page.getByRole('region', { name: 'Headline figures' });
   for (const label of [

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 test('a read-only share link: opened elsewhere, writes refused, then revoked', async ({ page, browser }) => {
   // 1. The team member creates a link from the report.
   await page.goto('/reports/101');
-  await expect(page.getByRole('heading', { level: 1, name: /Site report: .*#101/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Site report: Northwind Outdoor$/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this report' });
   const days = dialog.getByRole('spinbutton', { name: 'Expires in (days)' });
@@ -30,10 +32,13 @@ test('a read-only share link: opened elsewhere, writes refused, then revoked', a
   await shared.goto(url);
   await expect(shared).toHaveURL(/\/reports\/101$/);
   await expect(shared.getByText(/^Shared read-only report · expires /)).toBeVisible();
-  await expect(shared.getByRole('heading', { level: 1, name: /Site report: .*#101/ })).toBeVisible();
-  await expect(shared.getByRole('article', { name: /#301/ }).getByRole('definition').first()).toHaveText(
-    /%|—/,
-  );
+  await expect(shared.getByText('Leave shared view')).toHaveCount(0);
+  await expect(
+    shared.getByRole('heading', { level: 1, name: /^Site report: Northwind Outdoor$/ }),
+  ).toBeVisible();
+  await expect(
+    shared.getByRole('article', { name: 'ChatGPT (US)' }).getByRole('definition').first(),
+  ).toHaveText(/%|—/);
   await expect(
     shared
       .getByRole('region', { name: 'Audits' })
@@ -152,11 +157,9 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
     if (/width\(0\) and height\(0\)/i.test(m.text())) chartWarnings.push(m.text());
   });
   await shared.goto(url);
-  const heading = shared.getByRole('heading', { level: 1, name: /Site report: .*#101/ });
+  const heading = shared.getByRole('heading', { level: 1, name: /^Site report: Northwind Outdoor$/ });
   await expect(heading).toBeVisible();
-  await expect(
-    shared.getByText(new RegExp(`^Shared view: ${escaped(RANGE)} · AI visibility, Audits`)),
-  ).toBeVisible();
+  await expect(shared.getByText(new RegExp(`· ${escaped(RANGE)}$`))).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Audits' })).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
   await expect(shared.getByRole('region', { name: 'Backlinks' })).toHaveCount(0);
@@ -168,10 +171,28 @@ test('a share link keeps the view it was made from, and its holder cannot widen 
   await expect(shared.getByRole('checkbox', { name: 'Backlinks' })).toHaveCount(0);
   await expect(shared.getByRole('button', { name: 'Apply range' })).toHaveCount(0);
 
+  // what a client reads: no ids, no instructions meant for the team, one "data as of" line, the PDF's ready marker
+  const main = shared.locator('main');
+  await expect(shared.locator('[data-report-ready="true"]')).toHaveCount(1);
+  for (const text of [
+    '#101',
+    '#301',
+    'Leave shared view',
+    'made for a client',
+    'No annotations yet',
+    'Data read at',
+  ])
+    await expect(main).not.toContainText(text);
+  await expect(shared.getByText(/^Data as of /)).toHaveCount(1);
+  await expect(headline.locator('[data-figure-label="Audit score"]')).toHaveAttribute(
+    'data-figure-value',
+    /\d/,
+  );
+
   // editing the address bar does not widen it
   await shared.goto(`/reports/101?from=${WIDER}&to=${TO}&sections=ai,audits,plan,backlinks`);
   await expect(heading).toBeVisible();
-  await expect(shared.getByText(new RegExp(`^Shared view: ${escaped(RANGE)}`))).toBeVisible();
+  await expect(shared.getByText(new RegExp(`· ${escaped(RANGE)}$`))).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Audits' })).toBeVisible();
   await expect(shared.getByRole('region', { name: 'Marketing plan' })).toHaveCount(0);
   await expect(shared.getByRole('region', { name: 'Backlinks' })).toHaveCount(0);

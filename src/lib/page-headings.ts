@@ -90,9 +90,9 @@ export const DETAIL_HEADINGS = {
   },
   siteReport: {
     back: null,
-    title: (id: string) => `Site report: Site #${id}`,
+    title: () => 'Site report',
     description:
-      "One site's AI visibility, audit, rank tracking, backlinks and marketing plan over a range of dates, on one page made for a client to read, and to print on A4.",
+      "The site's AI visibility, audit, rank tracking, backlinks and marketing plan over a range of dates.",
   },
 } as const;
 

@@ -32,13 +32,13 @@ export function AiSection({
   useReportSettled('annotations', querySettled(notes));
   return (
     <>
-      <SectionFrame id="report-ai" title="AI visibility">
+      <SectionFrame id="report-ai" title="AI visibility" splits>
         <QueryAnswer query={engines} reading="Reading engines…" compact>
           {(list) =>
             list.length === 0 ? (
               <p className="text-sm text-slate-600">This site tracks no AI engine yet.</p>
             ) : !drawn?.length ? (
-              <p className="text-sm text-slate-600">This site no longer tracks engine #{engine}.</p>
+              <p className="text-sm text-slate-600">This site no longer tracks the chosen engine.</p>
             ) : (
               <div className="space-y-4">
                 <p className="text-xs text-slate-600">
@@ -63,18 +63,23 @@ export function AiSection({
         {/* each engine carries its own read time; the list's only when there is nothing else to date */}
         {!engines.data?.length && <ReadAt at={engines.dataUpdatedAt} />}
       </SectionFrame>
-      <SectionFrame id="report-annotations" title="Annotations">
-        <QueryAnswer query={notes} reading="Reading annotations…" compact>
-          {(items) =>
-            canEdit ? (
-              <AnnotationsPanel siteId={siteId} items={items} picks={picks} />
-            ) : (
-              <AnnotationList items={items} />
-            )
-          }
-        </QueryAnswer>
-        <ReadAt at={notes.dataUpdatedAt} />
-      </SectionFrame>
+      {/* a section with nothing to say is left out of what a client reads; the team keeps its editor on screen */}
+      {(canEdit || annotations.length > 0 || notes.error) && (
+        <div className={annotations.length === 0 ? 'print:hidden' : ''}>
+          <SectionFrame id="report-annotations" title="Annotations">
+            <QueryAnswer query={notes} reading="Reading annotations…" compact>
+              {(items) =>
+                canEdit ? (
+                  <AnnotationsPanel siteId={siteId} items={items} picks={picks} />
+                ) : (
+                  <AnnotationList items={items} />
+                )
+              }
+            </QueryAnswer>
+            <ReadAt at={notes.dataUpdatedAt} />
+          </SectionFrame>
+        </div>
+      )}
     </>
   );
 }

@@ -9,3 +9,14 @@ export function pageRules(head: string): string {
 export function PrintStyle({ head }: { head: string }) {
   return <style>{pageRules(head)}</style>;
 }
+
+/**
+ * The print layout drawn on screen (`?print=1`, and while the print dialog opens): what the paper leaves out is left
+ * out here too, and a chart keeps one height on screen and paper, so the drawing measured here is the one printed.
+ */
+export function PrintLayoutStyle() {
+  return (
+    <style>{`.sb-print-layout .print\\:hidden { display: none !important; }
+@media print { .sb-print-layout [data-testid='report-trend'], .sb-print-layout [data-testid='report-positions-chart'] { height: 14rem !important; } }`}</style>
+  );
+}

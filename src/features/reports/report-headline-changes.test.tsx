@@ -182,3 +182,28 @@ describe('the report headline’s changes', () => {
     expect(link).not.toHaveTextContent(/no change|\b0 pp/);
   });
 });
+
+// the server's PDF and mail read the tiles by these markers
+describe('the report headline’s markers', () => {
+  it('carries each figure, its value and its change in words with what it is compared with', async () => {
+    draw();
+    const t = await tile('Average position');
+    await within(t).findByText('18.3');
+    expect(t).toHaveAttribute('data-figure-label', 'Average position');
+    expect(t).toHaveAttribute('data-figure-value', '18.3');
+    expect(t.getAttribute('data-figure-change')).toBe(
+      `3.3 places worse, tracked keywords found, daily ${COMPARED}`,
+    );
+    const link = await tile('AI link presence');
+    await within(link).findByText('37.5%');
+    expect(link.getAttribute('data-figure-change')).toBe(`12.5 pp better, all positions; daily ${COMPARED}`);
+  });
+
+  it('leaves the change empty when there is nothing to compare with', async () => {
+    before = rankings('2026-09-28', {});
+    draw();
+    const link = await tile('AI link presence');
+    await within(link).findByText('no earlier period to compare');
+    expect(link).toHaveAttribute('data-figure-change', '');
+  });
+});

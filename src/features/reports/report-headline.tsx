@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { aiQueries } from '../../api/ai.ts';
 import { auditsQueries } from '../../api/audits.ts';
 import { backlinksQueries } from '../../api/backlinks.ts';
@@ -6,7 +7,7 @@ import { positionsQueries } from '../../api/positions.ts';
 import { isoDay } from '../../lib/dates.ts';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { presenceChange } from '../../lib/ai-trend.ts';
-import { comparedText, type PeriodChange } from '../../lib/period-change.ts';
+import { comparedText, verdict, type PeriodChange } from '../../lib/period-change.ts';
 import { Change } from '../../components/change.tsx';
 import { PeriodMove } from '../../components/period-move.tsx';
 import { meanOfEngines } from './headline-shape.ts';
@@ -29,7 +30,26 @@ type Tile =
     };
 
 /** a placeholder and its figure take the same room, so the sections below stay where they are drawn */
-const TILE = 'min-h-[10.5rem] rounded-lg border border-slate-200 bg-white p-3';
+const TILE = 'min-h-[10.5rem] rounded-lg border border-slate-200 bg-white p-3 print:min-h-0 print:p-2';
+
+/**
+ * A tile's change in words with what it is compared with ("+4 pp better, mean of Nov 1 – 30 vs Oct 2 – 31"), for
+ * the mail and the PDF that read the tiles; empty when there is no change to tell.
+ */
+export function changeWords(t: Extract<Tile, { value: string }>): string {
+  if (t.move) {
+    const news = verdict(t.move.c.change, t.move.lowerIsBetter ?? false);
+    if (news === null || t.move.c.change === null) return '';
+    const size = formatNumber(Math.abs(t.move.c.change), { maximumFractionDigits: 2 });
+    return `${news === 'same' ? 'no change' : `${size} ${t.move.unit} ${news}`}, ${t.compared}`;
+  }
+  if (t.change && t.change.v !== null) {
+    const v = t.change.v;
+    const words = t.change.words ?? (t.change.unit ? 'percentage points' : 'points');
+    return `${v === 0 ? 'no change' : `${v > 0 ? '+' : '−'}${formatNumber(Math.abs(v))} ${words}`}, ${t.compared}`;
+  }
+  return '';
+}
 
 /**
  * The few figures a client reads first, above the sections: audit score, AI link and mention presence, backlinks
@@ -42,12 +62,15 @@ export function ReportHeadline({
   shown,
   engine,
   domain,
+  onSettled,
 }: {
   siteId: number;
   range: { from: string; to: string };
   shown: readonly ReportSection[];
   engine: number | undefined;
   domain: string | undefined;
+  /** told whether every tile has its figure, or has left (the page's ready marker waits for this) */
+  onSettled?: (settled: boolean) => void;
 }) {
   const audits = useQuery({ ...auditsQueries.every(), enabled: shown.includes('audits') });
   const engines = useQuery({ ...aiQueries.engines(siteId), enabled: shown.includes('ai') });
@@ -162,10 +185,12 @@ export function ReportHeadline({
             ],
       ['Average position'],
     );
+  const settled = tiles.every((t) => !('pending' in t));
+  useEffect(() => onSettled?.(settled), [onSettled, settled]);
   if (tiles.length === 0) return null;
   return (
     <section aria-label="Headline figures" className="break-inside-avoid">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))]">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] print:grid-cols-3 print:gap-2">
         {tiles.map((t) =>
           'pending' in t ? (
             <div key={t.label} className={TILE} aria-busy="true">
@@ -173,7 +198,13 @@ export function ReportHeadline({
               <dd className="text-sm text-slate-500">Reading…</dd>
             </div>
           ) : (
-            <div key={t.label} className={TILE}>
+            <div
+              key={t.label}
+              className={TILE}
+              data-figure-label={t.label}
+              data-figure-value={t.value}
+              data-figure-change={changeWords(t)}
+            >
               <dt className="text-xs font-medium text-slate-600">{t.label}</dt>
               <dd className="text-2xl font-semibold tabular-nums text-slate-900">{t.value}</dd>
               {t.move && (

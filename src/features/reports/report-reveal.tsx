@@ -28,8 +28,11 @@ export function useReportSettled(key: string, settled: boolean): void {
  */
 export function ReportReveal({
   sections,
+  onReady,
 }: {
   sections: readonly (readonly [name: string, body: ReactNode])[];
+  /** told whether every section has its data or its error (the server's PDF waits for this) */
+  onReady?: (ready: boolean) => void;
 }) {
   const [parts, setParts] = useState<Record<string, Record<string, boolean>>>({});
   const [late, setLate] = useState(false);
@@ -45,6 +48,8 @@ export function ReportReveal({
     if (mine.length === 0 || !mine.every(Boolean)) break;
     ready += 1;
   }
+  const allReady = ready === sections.length;
+  useEffect(() => onReady?.(allReady), [onReady, allReady]);
   const upTo = late ? sections.length : Math.max(ready, shownUpTo);
   // what has been shown stays shown (state adjusted while rendering, React's pattern for derived state)
   if (upTo > shownUpTo) setShownUpTo(upTo);

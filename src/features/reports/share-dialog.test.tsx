@@ -32,7 +32,12 @@ beforeEach(() => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url: String(input), body });
     if (method === 'POST') {
-      const created = link(3, 'active', (body as { label?: string }).label ?? null);
+      const sent = body as { label?: string; expires_in_days: number | null; view: unknown };
+      const created = {
+        ...link(3, 'active', sent.label ?? null),
+        view: sent.view as ReturnType<typeof link>['view'],
+        ...(sent.expires_in_days === null ? { expires_at: '9999-12-31T23:59:59.000Z' } : {}),
+      };
       items = [created, ...items];
       return new Response(JSON.stringify(created), { status: 201 });
     }
@@ -101,6 +106,28 @@ describe('ShareDialog', () => {
       'Oct 1, 2026 – Oct 31, 2026 · Audits',
       'The report’s defaults: the last 30 days, every section',
     ]);
+  });
+
+  it('makes a rolling link that lasts until revoked, and lists it so', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Range' }), 'The last 30 days, rolling');
+    expect(screen.getByText(/The link shows exactly this view:/).parentElement).toHaveTextContent(
+      /the last 30 days, rolling · AI visibility, Audits/,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Until revoked' }));
+    expect(screen.getByRole('spinbutton', { name: 'Expires in (days)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText('Works until you revoke it.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      site_id: 101,
+      expires_in_days: null,
+      view: { ...VIEW, rolling: 30 },
+    });
+    const table = await screen.findByRole('table', { name: 'Links to this report' });
+    const row = (await within(table).findByRole('cell', { name: 'Link #3' })).closest('tr')!;
+    expect(row).toHaveTextContent(/the last 30 days, rolling/);
+    expect(row).toHaveTextContent(/never expires/);
   });
 
   it("lists the site's links with their state and revokes one after asking", async () => {

@@ -11,14 +11,15 @@ import {
 } from '../../api/shares.ts';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { CopyLinkField } from '../../components/ui/copy-link-field.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useCheckedSubmit } from '../../components/ui/use-checked-submit.ts';
 import { formatDate } from '../../lib/format.ts';
+import { lastsUntilRevoked, SHARE_ROLLING_CHOICES } from '../../lib/share-rules.ts';
 import { ShareList } from './share-list.tsx';
 import { shownSections } from './search.ts';
-import { viewText } from './shared-view-note.tsx';
+import { rangeText, viewText } from './shared-view-note.tsx';
 
 /** A link's view in words; a link from before views were kept shows the report's defaults. */
 export const describeView = (view: SharedView | null, nameEngine: (id: number | null) => string) =>
@@ -27,7 +28,8 @@ export const describeView = (view: SharedView | null, nameEngine: (id: number | 
     : 'The report’s defaults: the last 30 days, every section';
 
 /**
- * "Share": a signed link to this report that expires. Whoever opens it sees the report read-only: the server
+ * "Share": a signed link to this report, for some days or until revoked, showing these dates or the last N days as
+ * of each visit. Whoever opens it sees the report read-only: the server
  * refuses every change and every call that costs credits. The dialog lists the site's links, to revoke them.
  */
 export function ShareDialog({
@@ -55,42 +57,79 @@ export function ShareDialog({
           </Button>
         </div>
         <p className="text-sm text-slate-700">
-          Anyone with the link sees this site&apos;s report, read only, until the link expires or you revoke
-          it. They cannot change anything, see other sites or spend credits, nor widen the range, show another
-          section or another engine.
+          Anyone with the link sees this site&apos;s report, read only, until the link expires (if it does) or
+          you revoke it. They cannot change anything, see other sites or spend credits, nor widen the range,
+          show another section or another engine.
         </p>
-        <CreateShare siteId={siteId} view={view} viewWords={describeView(view, nameEngine)} />
+        <CreateShare siteId={siteId} view={view} nameEngine={nameEngine} />
         <ShareList siteId={siteId} describe={(v) => describeView(v, nameEngine)} />
       </div>
     </ModalDialog>
   );
 }
 
-function CreateShare({ siteId, view, viewWords }: { siteId: number; view: SharedView; viewWords: string }) {
+function CreateShare({
+  siteId,
+  view,
+  nameEngine,
+}: {
+  siteId: number;
+  view: SharedView;
+  nameEngine: (id: number | null) => string;
+}) {
   const [input, setInput] = useState<ShareInput>({ expiresInDays: '7', label: '' });
+  // '' = the dates drawn now; a number = the last N days, read anew on every visit
+  const [rolling, setRolling] = useState('');
   const [created, setCreated] = useState<ShareLink | null>(null);
-  const create = useMutation(sharesMutations.create(siteId, view));
+  const chosen: SharedView = { ...view, rolling: rolling ? Number(rolling) : null };
+  const create = useMutation(sharesMutations.create(siteId, chosen));
   const { errors, submit } = useCheckedSubmit(input, shareErrors, (v) =>
     create.mutate(v, { onSuccess: setCreated }),
   );
   return (
     <div className="space-y-3 rounded-md border border-slate-200 p-3">
       <p className="text-sm text-slate-800">
-        <span className="font-medium">The link shows exactly this view:</span> {viewWords}
+        <span className="font-medium">The link shows exactly this view:</span>{' '}
+        {describeView(chosen, nameEngine)}
       </p>
       <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit}>
-        <TextField
-          label="Expires in (days)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={SHARE_DAYS_MAX}
-          className="w-40"
-          hint={`1 to ${SHARE_DAYS_MAX} days`}
-          value={input.expiresInDays}
-          error={errors.expiresInDays}
-          onChange={(e) => setInput({ ...input, expiresInDays: e.target.value })}
-        />
+        <SelectField
+          label="Range"
+          className="w-56"
+          hint={rolling ? 'Read again on every visit' : 'The same dates on every visit'}
+          value={rolling}
+          onChange={(e) => setRolling(e.target.value)}
+        >
+          <option value="">These dates ({rangeText(view)})</option>
+          {SHARE_ROLLING_CHOICES.map((n) => (
+            <option key={n} value={String(n)}>
+              The last {n} days, rolling
+            </option>
+          ))}
+        </SelectField>
+        <div className="space-y-1">
+          <TextField
+            label="Expires in (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={SHARE_DAYS_MAX}
+            className="w-40"
+            hint={input.untilRevoked ? 'Never: until you revoke it' : `1 to ${SHARE_DAYS_MAX} days`}
+            disabled={input.untilRevoked}
+            value={input.expiresInDays}
+            error={errors.expiresInDays}
+            onChange={(e) => setInput({ ...input, expiresInDays: e.target.value })}
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={input.untilRevoked ?? false}
+              onChange={(e) => setInput({ ...input, untilRevoked: e.target.checked })}
+            />
+            Until revoked
+          </label>
+        </div>
         <TextField
           label="Label (optional)"
           className="min-w-48 flex-1"
@@ -110,5 +149,8 @@ function CreateShare({ siteId, view, viewWords }: { siteId: number; view: Shared
 }
 
 function CreatedLink({ url, expires }: { url: string; expires: string }) {
-  return <CopyLinkField label="Share link" url={url} idle={`Works until ${formatDate(expires, true)}.`} />;
+  const idle = lastsUntilRevoked(expires)
+    ? 'Works until you revoke it.'
+    : `Works until ${formatDate(expires, true)}.`;
+  return <CopyLinkField label="Share link" url={url} idle={idle} />;
 }

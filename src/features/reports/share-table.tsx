@@ -5,6 +5,7 @@ import { DataTable, type Columns } from '../../components/data-table/data-table.
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { lastsUntilRevoked } from '../../lib/share-rules.ts';
 
 const TONE = { active: 'good', expired: 'neutral', revoked: 'bad' } as const;
 export const shareName = (s: ShareLink) => s.label ?? `Link #${s.id}`;
@@ -50,7 +51,10 @@ const COLUMNS: Columns<ShareLink> = [
     cell: ({ row }) => <View link={row.original} />,
   }),
   col.accessor('created_at', { header: 'Created', cell: ({ getValue }) => formatDate(getValue(), true) }),
-  col.accessor('expires_at', { header: 'Expires', cell: ({ getValue }) => formatDate(getValue(), true) }),
+  col.accessor('expires_at', {
+    header: 'Expires',
+    cell: ({ getValue }) => (lastsUntilRevoked(getValue()) ? 'never expires' : formatDate(getValue(), true)),
+  }),
   col.accessor('status', {
     header: 'Status',
     cell: ({ row: { original: s } }) => (
