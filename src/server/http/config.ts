@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { UpstreamBase } from '../../lib/operations.ts';
+import { parseSmtpUrl } from '../mail/smtp-url.ts';
 
 export interface Upstream {
   /** base address without a trailing slash, e.g. `https://api.example.com/v1`… as the service documents it */
@@ -36,6 +37,67 @@ export interface ServerConfig {
   paceMaxWaitMs: number;
   /** the store's clock (tests pair it with the sandbox's manual clock); default the system clock */
   now?: () => Date;
+  /** SMTP_URL: mail goes out over SMTP; unset, it is kept in the store's outbox (the dashboard shows it) */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender's address (a brand's name replaces its display name) */
+  mailFrom: string;
+  /** PUBLIC_URL without a trailing slash: the host of links in mail; unset, the address the server listens on */
+  publicUrl?: string;
+  /** CHROMIUM_PATH: the browser that renders report PDFs */
+  chromiumPath: string;
+}
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** SMTP_URL checked at start, so a typo stops the server rather than every report's send. */
+function smtpUrl(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  try {
+    parseSmtpUrl(v);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+  return v;
+}
+
+/**
+ * MAIL_FROM, else the SMTP login when it is an address (most providers send only from the account's own address),
+ * else a name on the dashboard's own host.
+ */
+function mailFrom(
+  value: string | undefined,
+  smtp: string | undefined,
+  publicUrl: string | undefined,
+): string {
+  const v = value?.trim();
+  if (v) {
+    if (!/[^\s@<>]+@[^\s@<>]+/.test(v))
+      throw new ConfigError('MAIL_FROM must be an email address, e.g. "Reports <reports@example.com>".');
+    return v;
+  }
+  const user = smtp ? parseSmtpUrl(smtp).auth?.user : undefined;
+  if (user && /^[^\s@]+@[^\s@]+$/.test(user)) return user;
+  let host = 'localhost';
+  try {
+    if (publicUrl) host = new URL(publicUrl).hostname || host;
+  } catch {
+    // a PUBLIC_URL that is no address leaves the default host
+  }
+  return `Searchboard <reports@${host}>`;
+}
+
+function publicUrl(value: string | undefined): string | undefined {
+  const v = value?.trim().replace(/\/+$/, '');
+  if (!v) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(v);
+  } catch {
+    throw new ConfigError('PUBLIC_URL is not a valid address (https://searchboard.example.com).');
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) throw new ConfigError('PUBLIC_URL must be http(s).');
+  return v;
 }
 
 const ENV_NAMES: Record<UpstreamBase, { url: string; key: string; pace: string }> = {
@@ -150,5 +212,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paceMaxWaitMs: rate(env.PACE_MAX_WAIT_MS, 'PACE_MAX_WAIT_MS') ?? 3000,
     shareSecret: shareSecret(env.SHARE_SECRET),
     databaseUrl: databaseUrl(env.DATABASE_URL, shareSecret(env.SHARE_SECRET)),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM, smtpUrl(env.SMTP_URL), publicUrl(env.PUBLIC_URL)),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    chromiumPath: env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH,
   };
 }
