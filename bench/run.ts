@@ -13,6 +13,7 @@ import { pagesFigures } from './pages.ts';
 import { peopleFigures } from './people.ts';
 import { positionsFigures } from './positions.ts';
 import { proxyFigures } from './proxy.ts';
+import { reportsFigures } from './reports.ts';
 import { storeFigures } from './store.ts';
 
 // `npm run bench [suite …]`: every figure as one JSON line, and all of them in bench/results.json.
@@ -32,6 +33,7 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['positions', positionsFigures],
   ['lighthouse', lighthouseFigures],
   ['interaction', interactionFigures],
+  ['reports', reportsFigures],
 ];
 const only = process.argv.slice(2);
 const RESULTS = 'bench/results.json';

@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import { DAY_MS } from '../../lib/dates.ts';
+import { JobScheduler, type JobSource } from '../jobs/scheduler.ts';
 import type { PositionsRepo, Run, SiteSettings } from './repo.ts';
 
 /**
@@ -39,8 +40,10 @@ export interface SchedulerDeps {
   adopt?: () => Promise<unknown>;
 }
 
-export class Scheduler {
-  private ticker: Cron | undefined;
+/** Rank tracking's source on the server's one job scheduler (jobs/scheduler.ts). */
+export class Scheduler implements JobSource {
+  readonly name = 'positions';
+  private own: JobScheduler | undefined;
   private busy: Promise<unknown> | undefined;
   private stopped = false;
 
@@ -98,20 +101,19 @@ export class Scheduler {
   }
 
   /**
-   * Ticks every 15 seconds (croner), and once now for a slot missed while the server was down: a due slot starts
-   * within 15 seconds, and a run whose lease lapsed is taken over within 15 seconds of it.
+   * Ticks on a job scheduler of its own, for a server that has not put this source on the shared one
+   * (`JobScheduler.add`): a due slot starts within 15 seconds, and a run whose lease lapsed is taken over within
+   * 15 seconds of it.
    */
   start(): void {
     this.stopped = false;
-    this.ticker ??= new Cron('5/15 * * * * *', { timezone: 'UTC', unref: true, protect: true }, () => {
-      void this.tick().catch(() => undefined);
-    });
-    void this.tick().catch(() => undefined);
+    (this.own ??= new JobScheduler().add(this)).start();
   }
 
   stop(): void {
     this.stopped = true;
-    this.ticker?.stop();
-    this.ticker = undefined;
+    const own = this.own;
+    this.own = undefined;
+    own?.stop();
   }
 }

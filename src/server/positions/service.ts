@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { daysAgo } from '../../lib/dates.ts';
 import { bestPosition, changeOver } from '../../lib/positions.ts';
+import type { JobScheduler } from '../jobs/scheduler.ts';
 import type { Metering } from '../metering/metering.ts';
 import type { Store } from '../store/store.ts';
 import { internalCaller, type Handler } from './internal-call.ts';
@@ -28,6 +29,8 @@ export interface PositionsOptions {
   owner?: string;
   /** how often a run's lease is renewed while it waits on one step (tests stand for a dead process with never) */
   renewMs?: number;
+  /** the server's one job scheduler: rank tracking becomes one of its sources (else `scheduler.start()` ticks it) */
+  jobs?: JobScheduler;
 }
 
 export type Positions = ReturnType<typeof createPositions>;
@@ -95,6 +98,7 @@ export function createPositions(o: PositionsOptions) {
     lease,
     adopt: () => adopt(),
   });
+  o.jobs?.add(scheduler);
 
   /**
    * Starts a run now (in the background); undefined while another run of the site is going. A run of the site

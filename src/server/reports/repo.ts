@@ -1,0 +1,227 @@
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ScheduleChange, ScheduleInput } from '../../lib/local-schemas/report-schedules.ts';
+import type { Store } from '../store/interface.ts';
+import type { Tables } from '../store/tables.ts';
+
+/** Schedules and their deliveries in the store (both engines); times are ISO text. */
+export type ScheduleRow = Selectable<Tables['report_schedules']>;
+export type DeliveryRow = Selectable<Tables['report_deliveries']>;
+
+export class ReportsRepo {
+  constructor(
+    readonly store: Store,
+    private readonly now: () => Date,
+  ) {}
+
+  private get db() {
+    return this.store.db;
+  }
+
+  async create(input: ScheduleInput, by: string | null): Promise<ScheduleRow> {
+    const at = this.now().toISOString();
+    const enabled = input.enabled ?? true;
+    return this.db
+      .insertInto('report_schedules')
+      .values({
+        site_id: input.site_id,
+        frequency: input.frequency,
+        weekday: input.frequency === 'weekly' ? (input.weekday ?? null) : null,
+        day: input.frequency === 'monthly' ? (input.day ?? null) : null,
+        hour: input.hour,
+        time_zone: input.time_zone,
+        range_days: input.range_days,
+        sections: input.sections ?? null,
+        engine_id: input.engine_id ?? null,
+        recipients: input.recipients,
+        subject: input.subject || null,
+        message: input.message || null,
+        enabled,
+        created_at: at,
+        created_by: by,
+        updated_at: at,
+        enabled_at: enabled ? at : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  get(id: number): Promise<ScheduleRow | undefined> {
+    return this.db.selectFrom('report_schedules').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  list(siteId?: number): Promise<ScheduleRow[]> {
+    let q = this.db.selectFrom('report_schedules').selectAll().orderBy('id');
+    if (siteId !== undefined) q = q.where('site_id', '=', siteId);
+    return q.execute();
+  }
+
+  /** the schedules that are on (filtered here: a boolean binds differently on each engine) */
+  async enabled(): Promise<ScheduleRow[]> {
+    const rows = await this.db
+      .selectFrom('report_schedules')
+      .selectAll()
+      .where('enabled_at', 'is not', null)
+      .orderBy('id')
+      .execute();
+    return rows.filter((r) => Boolean(r.enabled));
+  }
+
+  /** Applies a checked change; switching on (again) moves `enabled_at`, so slots missed while off are not sent. */
+  async update(id: number, change: ScheduleChange): Promise<ScheduleRow | undefined> {
+    const before = await this.get(id);
+    if (!before) return undefined;
+    const at = this.now().toISOString();
+    const merged = { ...before, ...stripUndefined(change) };
+    const on = Boolean(merged.enabled);
+    return this.db
+      .updateTable('report_schedules')
+      .set({
+        frequency: merged.frequency,
+        weekday: merged.frequency === 'weekly' ? (merged.weekday ?? null) : null,
+        day: merged.frequency === 'monthly' ? (merged.day ?? null) : null,
+        hour: merged.hour,
+        time_zone: merged.time_zone,
+        range_days: merged.range_days,
+        sections: merged.sections ?? null,
+        engine_id: merged.engine_id ?? null,
+        recipients: merged.recipients,
+        subject: merged.subject || null,
+        message: merged.message || null,
+        enabled: on,
+        updated_at: at,
+        enabled_at: on ? (before.enabled ? before.enabled_at : at) : null,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const r = await this.db.deleteFrom('report_schedules').where('id', '=', id).executeTakeFirst();
+    await this.db.deleteFrom('report_deliveries').where('schedule_id', '=', id).execute();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /**
+   * Claims a slot: one insert on UNIQUE (schedule_id, slot). The process whose insert wins sends it, under a lease
+   * of `leaseMs`; every other process's insert does nothing, so a slot is never sent twice from here.
+   */
+  claim(scheduleId: number, slot: string, owner: string, leaseMs: number): Promise<DeliveryRow | undefined> {
+    const at = this.now();
+    return this.db
+      .insertInto('report_deliveries')
+      .values({
+        schedule_id: scheduleId,
+        slot,
+        state: 'sending',
+        attempts: 1,
+        lease_owner: owner,
+        lease_until: new Date(at.getTime() + leaseMs).toISOString(),
+        at: at.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['schedule_id', 'slot']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  has(scheduleId: number, slot: string): Promise<boolean> {
+    return this.db
+      .selectFrom('report_deliveries')
+      .select('id')
+      .where('schedule_id', '=', scheduleId)
+      .where('slot', '=', slot)
+      .executeTakeFirst()
+      .then(Boolean);
+  }
+
+  /**
+   * Takes over what is due again: retries whose time came, and sends whose process stopped renewing their lease
+   * (it died mid-send). Each is one conditional update, so of two processes only one takes a delivery.
+   */
+  async takeOver(owner: string, leaseMs: number): Promise<DeliveryRow[]> {
+    const at = this.now();
+    const nowIso = at.toISOString();
+    const due = (eb: ExpressionBuilder<Tables, 'report_deliveries'>) =>
+      eb.or([
+        eb.and([eb('state', '=', 'retrying'), eb('next_try_at', '<=', nowIso)]),
+        eb.and([eb('state', 'in', ['queued', 'sending']), eb('lease_until', '<', nowIso)]),
+      ]);
+    const found = await this.db.selectFrom('report_deliveries').select('id').where(due).execute();
+    const taken: DeliveryRow[] = [];
+    for (const { id } of found) {
+      const row = await this.db
+        .updateTable('report_deliveries')
+        .set((eb) => ({
+          state: 'sending' as const,
+          attempts: eb('attempts', '+', 1),
+          lease_owner: owner,
+          lease_until: new Date(at.getTime() + leaseMs).toISOString(),
+        }))
+        .where('id', '=', id)
+        .where(due)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) taken.push(row);
+    }
+    return taken;
+  }
+
+  /** Renews a send's lease; false when it is no longer this owner's. */
+  async renew(id: number, owner: string, leaseMs: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('report_deliveries')
+      .set({ lease_until: new Date(this.now().getTime() + leaseMs).toISOString() })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('state', '=', 'sending')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Records the end of an attempt, if the send is still this owner's. */
+  async settle(
+    id: number,
+    owner: string,
+    set: Partial<
+      Pick<DeliveryRow, 'state' | 'error' | 'size' | 'outbox_id' | 'recipients' | 'next_try_at' | 'sent_at'>
+    >,
+  ): Promise<DeliveryRow | undefined> {
+    return this.db
+      .updateTable('report_deliveries')
+      .set({ ...set, lease_owner: null, lease_until: null })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('state', '=', 'sending')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Hands a send back at once (shutdown before it went out): the next process takes it over without waiting. */
+  async handBack(id: number, owner: string): Promise<void> {
+    await this.db
+      .updateTable('report_deliveries')
+      .set({ lease_until: new Date(0).toISOString() })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .execute();
+  }
+
+  deliveries(scheduleId: number, limit = 100): Promise<DeliveryRow[]> {
+    return this.db
+      .selectFrom('report_deliveries')
+      .selectAll()
+      .where('schedule_id', '=', scheduleId)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  delivery(id: number): Promise<DeliveryRow | undefined> {
+    return this.db.selectFrom('report_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
