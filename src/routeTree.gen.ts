@@ -19,6 +19,8 @@ import { Route as AuditsIndexRouteImport } from './routes/audits.index'
 import { Route as AuditsAuditIdRouteImport } from './routes/audits.$auditId'
 import { Route as BacklinksIndexRouteImport } from './routes/backlinks.index'
 import { Route as BacklinksReportIdRouteImport } from './routes/backlinks.$reportId'
+import { Route as OutboxIndexRouteImport } from './routes/outbox.index'
+import { Route as OutboxMessageIdRouteImport } from './routes/outbox.$messageId'
 import { Route as ReportsSiteIdRouteImport } from './routes/reports.$siteId'
 import { Route as SerpIndexRouteImport } from './routes/serp.index'
 import { Route as SerpTaskIdRouteImport } from './routes/serp.$taskId'
@@ -27,6 +29,7 @@ import { Route as AuditsAuditIdIndexRouteImport } from './routes/audits.$auditId
 import { Route as AuditsAuditIdHistoryRouteImport } from './routes/audits.$auditId.history'
 import { Route as AuditsAuditIdLinksRouteImport } from './routes/audits.$auditId.links'
 import { Route as AuditsAuditIdPagesRouteImport } from './routes/audits.$auditId.pages'
+import { Route as ReportsSiteIdSchedulesRouteImport } from './routes/reports_.$siteId.schedules'
 import { Route as SitesSiteIdPlanRouteImport } from './routes/sites.$siteId.plan'
 import { Route as SitesSiteIdPositionsRouteImport } from './routes/sites.$siteId.positions'
 import { Route as SitesSiteIdAiIndexRouteImport } from './routes/sites.$siteId.ai.index'
@@ -82,6 +85,16 @@ const BacklinksReportIdRoute = BacklinksReportIdRouteImport.update({
   path: '/backlinks/$reportId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OutboxIndexRoute = OutboxIndexRouteImport.update({
+  id: '/outbox/',
+  path: '/outbox/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutboxMessageIdRoute = OutboxMessageIdRouteImport.update({
+  id: '/outbox/$messageId',
+  path: '/outbox/$messageId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReportsSiteIdRoute = ReportsSiteIdRouteImport.update({
   id: '/reports/$siteId',
   path: '/reports/$siteId',
@@ -122,6 +135,11 @@ const AuditsAuditIdPagesRoute = AuditsAuditIdPagesRouteImport.update({
   path: '/pages',
   getParentRoute: () => AuditsAuditIdRoute,
 } as any)
+const ReportsSiteIdSchedulesRoute = ReportsSiteIdSchedulesRouteImport.update({
+  id: '/reports_/$siteId/schedules',
+  path: '/reports/$siteId/schedules',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitesSiteIdPlanRoute = SitesSiteIdPlanRouteImport.update({
   id: '/plan',
   path: '/plan',
@@ -152,15 +170,18 @@ export interface FileRoutesByFullPath {
   '/people': typeof PeopleRoute
   '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
+  '/outbox/$messageId': typeof OutboxMessageIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
   '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits/': typeof AuditsIndexRoute
   '/backlinks/': typeof BacklinksIndexRoute
+  '/outbox/': typeof OutboxIndexRoute
   '/serp/': typeof SerpIndexRoute
   '/audits/$auditId/history': typeof AuditsAuditIdHistoryRoute
   '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
   '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
+  '/reports/$siteId/schedules': typeof ReportsSiteIdSchedulesRoute
   '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
   '/sites/$siteId/positions': typeof SitesSiteIdPositionsRoute
   '/audits/$auditId/': typeof AuditsAuditIdIndexRoute
@@ -175,15 +196,18 @@ export interface FileRoutesByTo {
   '/keywords': typeof KeywordsRoute
   '/people': typeof PeopleRoute
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
+  '/outbox/$messageId': typeof OutboxMessageIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
   '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits': typeof AuditsIndexRoute
   '/backlinks': typeof BacklinksIndexRoute
+  '/outbox': typeof OutboxIndexRoute
   '/serp': typeof SerpIndexRoute
   '/audits/$auditId/history': typeof AuditsAuditIdHistoryRoute
   '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
   '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
+  '/reports/$siteId/schedules': typeof ReportsSiteIdSchedulesRoute
   '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
   '/sites/$siteId/positions': typeof SitesSiteIdPositionsRoute
   '/audits/$auditId': typeof AuditsAuditIdIndexRoute
@@ -200,15 +224,18 @@ export interface FileRoutesById {
   '/people': typeof PeopleRoute
   '/audits/$auditId': typeof AuditsAuditIdRouteWithChildren
   '/backlinks/$reportId': typeof BacklinksReportIdRoute
+  '/outbox/$messageId': typeof OutboxMessageIdRoute
   '/reports/$siteId': typeof ReportsSiteIdRoute
   '/serp/$taskId': typeof SerpTaskIdRoute
   '/sites/$siteId': typeof SitesSiteIdRouteWithChildren
   '/audits/': typeof AuditsIndexRoute
   '/backlinks/': typeof BacklinksIndexRoute
+  '/outbox/': typeof OutboxIndexRoute
   '/serp/': typeof SerpIndexRoute
   '/audits/$auditId/history': typeof AuditsAuditIdHistoryRoute
   '/audits/$auditId/links': typeof AuditsAuditIdLinksRoute
   '/audits/$auditId/pages': typeof AuditsAuditIdPagesRoute
+  '/reports_/$siteId/schedules': typeof ReportsSiteIdSchedulesRoute
   '/sites/$siteId/plan': typeof SitesSiteIdPlanRoute
   '/sites/$siteId/positions': typeof SitesSiteIdPositionsRoute
   '/audits/$auditId/': typeof AuditsAuditIdIndexRoute
@@ -226,15 +253,18 @@ export interface FileRouteTypes {
     | '/people'
     | '/audits/$auditId'
     | '/backlinks/$reportId'
+    | '/outbox/$messageId'
     | '/reports/$siteId'
     | '/serp/$taskId'
     | '/sites/$siteId'
     | '/audits/'
     | '/backlinks/'
+    | '/outbox/'
     | '/serp/'
     | '/audits/$auditId/history'
     | '/audits/$auditId/links'
     | '/audits/$auditId/pages'
+    | '/reports/$siteId/schedules'
     | '/sites/$siteId/plan'
     | '/sites/$siteId/positions'
     | '/audits/$auditId/'
@@ -249,15 +279,18 @@ export interface FileRouteTypes {
     | '/keywords'
     | '/people'
     | '/backlinks/$reportId'
+    | '/outbox/$messageId'
     | '/reports/$siteId'
     | '/serp/$taskId'
     | '/sites/$siteId'
     | '/audits'
     | '/backlinks'
+    | '/outbox'
     | '/serp'
     | '/audits/$auditId/history'
     | '/audits/$auditId/links'
     | '/audits/$auditId/pages'
+    | '/reports/$siteId/schedules'
     | '/sites/$siteId/plan'
     | '/sites/$siteId/positions'
     | '/audits/$auditId'
@@ -273,15 +306,18 @@ export interface FileRouteTypes {
     | '/people'
     | '/audits/$auditId'
     | '/backlinks/$reportId'
+    | '/outbox/$messageId'
     | '/reports/$siteId'
     | '/serp/$taskId'
     | '/sites/$siteId'
     | '/audits/'
     | '/backlinks/'
+    | '/outbox/'
     | '/serp/'
     | '/audits/$auditId/history'
     | '/audits/$auditId/links'
     | '/audits/$auditId/pages'
+    | '/reports_/$siteId/schedules'
     | '/sites/$siteId/plan'
     | '/sites/$siteId/positions'
     | '/audits/$auditId/'
@@ -298,12 +334,15 @@ export interface RootRouteChildren {
   PeopleRoute: typeof PeopleRoute
   AuditsAuditIdRoute: typeof AuditsAuditIdRouteWithChildren
   BacklinksReportIdRoute: typeof BacklinksReportIdRoute
+  OutboxMessageIdRoute: typeof OutboxMessageIdRoute
   ReportsSiteIdRoute: typeof ReportsSiteIdRoute
   SerpTaskIdRoute: typeof SerpTaskIdRoute
   SitesSiteIdRoute: typeof SitesSiteIdRouteWithChildren
   AuditsIndexRoute: typeof AuditsIndexRoute
   BacklinksIndexRoute: typeof BacklinksIndexRoute
+  OutboxIndexRoute: typeof OutboxIndexRoute
   SerpIndexRoute: typeof SerpIndexRoute
+  ReportsSiteIdSchedulesRoute: typeof ReportsSiteIdSchedulesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -378,6 +417,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BacklinksReportIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/outbox/': {
+      id: '/outbox/'
+      path: '/outbox'
+      fullPath: '/outbox/'
+      preLoaderRoute: typeof OutboxIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outbox/$messageId': {
+      id: '/outbox/$messageId'
+      path: '/outbox/$messageId'
+      fullPath: '/outbox/$messageId'
+      preLoaderRoute: typeof OutboxMessageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reports/$siteId': {
       id: '/reports/$siteId'
       path: '/reports/$siteId'
@@ -433,6 +486,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/audits/$auditId/pages'
       preLoaderRoute: typeof AuditsAuditIdPagesRouteImport
       parentRoute: typeof AuditsAuditIdRoute
+    }
+    '/reports_/$siteId/schedules': {
+      id: '/reports_/$siteId/schedules'
+      path: '/reports/$siteId/schedules'
+      fullPath: '/reports/$siteId/schedules'
+      preLoaderRoute: typeof ReportsSiteIdSchedulesRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/sites/$siteId/plan': {
       id: '/sites/$siteId/plan'
@@ -510,12 +570,15 @@ const rootRouteChildren: RootRouteChildren = {
   PeopleRoute: PeopleRoute,
   AuditsAuditIdRoute: AuditsAuditIdRouteWithChildren,
   BacklinksReportIdRoute: BacklinksReportIdRoute,
+  OutboxMessageIdRoute: OutboxMessageIdRoute,
   ReportsSiteIdRoute: ReportsSiteIdRoute,
   SerpTaskIdRoute: SerpTaskIdRoute,
   SitesSiteIdRoute: SitesSiteIdRouteWithChildren,
   AuditsIndexRoute: AuditsIndexRoute,
   BacklinksIndexRoute: BacklinksIndexRoute,
+  OutboxIndexRoute: OutboxIndexRoute,
   SerpIndexRoute: SerpIndexRoute,
+  ReportsSiteIdSchedulesRoute: ReportsSiteIdSchedulesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -43,13 +43,14 @@ if (!loopback && (await proxy.people.owners()) === 0) {
   await proxy.close();
   process.exit(1);
 }
-// rank tracking's schedule runs in this process (a lease in the store keeps replicas from running a slot twice)
+// rank tracking's schedule and report sends run in this process (leases in the store keep replicas from running a
+// slot twice)
 // a fresh install in front of the sandbox opens on a lived-in rank tracker (seeded once per store)
 // before the schedule starts, so it finds the seeded slots done; a seed that fails is tried on the next start
 await proxy
   .seedDemo()
   .catch((err: unknown) => console.error('Searchboard: the demo rank-tracking history was not seeded:', err));
-proxy.positions.scheduler.start();
+proxy.jobs.start();
 if (!loopback) config.allowedHosts.push(host.toLowerCase());
 
 // Off loopback, every request needs a signed-in person (share links pass, to be limited by the share gate); the
@@ -68,6 +69,9 @@ server.listen(port, host, () => {
   // the port actually bound: PORT=0 lets tests take a free one
   const bound = (server.address() as AddressInfo).port;
   console.log(`Searchboard on http://${host}:${bound} (${modes})`);
+  // the server prints its own report pages for mailed PDFs: a wildcard address is reached on loopback
+  const self = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  proxy.listening(`http://${self}:${bound}`);
 });
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,7 +21,15 @@ export function searchboardProxy(): Plugin {
       .catch((err: unknown) =>
         console.error('Searchboard: the demo rank-tracking history was not seeded:', err),
       );
-    proxy.positions.scheduler.start();
+    proxy.jobs.start();
+    // the server prints its own report pages for mailed PDFs, at the address this server listens on
+    const told = () => {
+      const a = server.httpServer?.address();
+      if (a && typeof a === 'object')
+        proxy?.listening(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`);
+    };
+    if (server.httpServer?.listening) told();
+    else server.httpServer?.once('listening', told);
     const sandboxed = Object.entries(proxy.mode)
       .filter(([, m]) => m === 'sandbox')
       .map(([b]) => b);

@@ -18,7 +18,15 @@ function NeedsSite({ children }: { children: string }) {
 
 type SitePage = '/sites/$siteId/ai' | '/sites/$siteId/plan' | '/sites/$siteId/positions' | '/reports/$siteId';
 type AreaPage =
-  '/audits' | '/keywords' | '/serp' | '/backlinks' | '/groups' | '/account' | '/people' | '/activity';
+  | '/audits'
+  | '/keywords'
+  | '/serp'
+  | '/backlinks'
+  | '/groups'
+  | '/account'
+  | '/people'
+  | '/activity'
+  | '/outbox';
 
 /** A page of the active site, or its name in grey while no site is known. */
 function SiteLink({ to, siteId, children }: { to: SitePage; siteId: number | undefined; children: string }) {
@@ -50,6 +58,7 @@ const ENTRIES: readonly Entry[] = [
   { label: 'Groups', need: 'read', area: '/groups' },
   { label: 'Account', need: 'ledger', area: '/account' },
   { label: 'Reports', need: 'read', site: '/reports/$siteId', client: true },
+  { label: 'Outbox', need: 'write', area: '/outbox' },
   { label: 'People', need: 'people', area: '/people' },
   { label: 'Activity', need: 'activity', area: '/activity' },
 ];

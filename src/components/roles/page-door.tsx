@@ -8,11 +8,17 @@ import { closedNote } from './needs-role.tsx';
 const CLIENT_PAGES = [/^\/sites\/(\d+)\/positions\/?$/, /^\/reports\/(\d+)\/?$/];
 
 /** Pages only some roles may open, by what they need (lib/people.ts). */
-const AREA_NEEDS: Record<string, Need> = { people: 'people', activity: 'activity', account: 'ledger' };
+const AREA_NEEDS: Record<string, Need> = {
+  people: 'people',
+  activity: 'activity',
+  account: 'ledger',
+  outbox: 'write',
+};
 
 /** A page in words, for a client's closed door. */
 function pageName(path: string): string {
   const [first = '', , sitePage] = path.split('/').filter(Boolean);
+  if (first === 'reports' && sitePage === 'schedules') return 'report schedules';
   if (first === 'sites') {
     if (sitePage === 'ai') return 'AI visibility';
     if (sitePage === 'plan') return 'the marketing plan';
@@ -25,6 +31,7 @@ function pageName(path: string): string {
     serp: 'SERP checks',
     backlinks: 'backlinks',
     groups: 'project groups',
+    outbox: 'the outbox',
   };
   return names[first] ?? 'this page';
 }
@@ -35,7 +42,13 @@ type Closed = { title: string; why: string };
 export function closedDoor(me: Me, path: string): Closed | null {
   const roleDoor = (why: string) => ({ title: 'You can’t open this page with your role', why });
   const need = AREA_NEEDS[path.split('/')[1] ?? ''];
-  if (need && !roleAllows(me.role, need)) return roleDoor(closedNote(me.role, need));
+  if (need && !roleAllows(me.role, need))
+    // a page of the team's writes is closed as a page, not as "change anything here"
+    return roleDoor(
+      need === 'write'
+        ? `${ROLE_LABELS[me.role]}s cannot open ${pageName(path)} — ask an owner or an admin.`
+        : closedNote(me.role, need),
+    );
   if (me.role !== 'client') return null;
   const site = CLIENT_PAGES.map((p) => p.exec(path)?.[1]).find((id) => id !== undefined);
   if (site === undefined)

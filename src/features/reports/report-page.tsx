@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { aiQueries } from '../../api/ai.ts';
@@ -124,6 +124,15 @@ export function ReportPage() {
                   view={viewOf(range, shown, search.engine)}
                   nameEngine={nameEngine}
                 />
+              )}
+              {canEdit && (
+                <Link
+                  to="/reports/$siteId/schedules"
+                  params={{ siteId }}
+                  className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 print:hidden"
+                >
+                  Email schedules
+                </Link>
               )}
               <Button className="print:hidden" onClick={printReport}>
                 Print / Save as PDF

@@ -82,6 +82,7 @@ describe('every HTML answer of the built app', () => {
       }
       expect(scripts).toHaveLength(1 + new Set(inline).size);
       expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-src')).toEqual(["'self'", 'blob:']);
       expect(policy.get('base-uri')).toEqual(["'none'"]);
       expect(policy.get('default-src')).toEqual(["'self'"]);
     },

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
  * - Styles from this server and inline: the app's stylesheet is inlined into its HTML, and the SERP HTML dump shows
  *   a stored page in a sandboxed `srcdoc` frame, which keeps the page's policy and needs the stored page's own
  *   `<style>` to read as crawled. Images, fonts, reads and frames from this server only (a dump's third-party
- *   images stay unloaded: viewing a dump tells nobody).
+ *   images stay unloaded: viewing a dump tells nobody); frames also from the page's own blobs (a mail's PDF).
  * - No plugins, no `<base>` to move relative addresses elsewhere, forms post only here.
  */
 export const FRAME_OPTIONS = 'DENY';
@@ -37,6 +37,8 @@ export function appPolicy(html: string): string {
     ['script-src', "'self'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // a PDF kept in the outbox shows in the browser's viewer from a blob the page read with its API header
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

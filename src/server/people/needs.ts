@@ -3,6 +3,9 @@ import { LOCAL_NEEDS } from '../http/local-routes.ts';
 import { POSITIONS_NEEDS } from '../positions/api.ts';
 import { SHARE_NEEDS } from '../share/share-api.ts';
 import { PEOPLE_NEEDS } from './people-routes.ts';
+import { BRAND_NEEDS } from '../brand/brand-routes.ts';
+import { OUTBOX_NEEDS } from '../mail/outbox-routes.ts';
+import { REPORT_SCHEDULE_NEEDS } from '../reports/routes.ts';
 import { SESSION_NEEDS, type LocalNeeds } from './local-needs.ts';
 
 export type { LocalNeed, LocalNeeds } from './local-needs.ts';
@@ -19,4 +22,7 @@ export const ROUTE_NEEDS: readonly LocalNeeds[] = [
   SHARE_NEEDS,
   PEOPLE_NEEDS,
   ACTIVITY_NEEDS,
+  OUTBOX_NEEDS,
+  BRAND_NEEDS,
+  REPORT_SCHEDULE_NEEDS,
 ];

@@ -40,6 +40,17 @@ import { clientScope } from '../people/client-scope.ts';
 import { ROUTE_NEEDS } from '../people/needs.ts';
 import { Activity, activityRecorder } from '../activity/activity.ts';
 import { activityRoutes } from '../activity/routes.ts';
+import { JobScheduler } from '../jobs/scheduler.ts';
+import { Brands } from '../brand/brands.ts';
+import { brandRoutes } from '../brand/brand-routes.ts';
+import { chromiumRasteriser } from '../brand/svg-raster.ts';
+import { createMailer, senderOf } from '../mail/mailer.ts';
+import { outboxRoutes } from '../mail/outbox-routes.ts';
+import { createPdfRenderer } from '../mail/pdf.ts';
+import { makeReportMail } from '../mail/report-delivery.ts';
+import { createReports, type Reports } from '../reports/service.ts';
+import { NO_SMTP, reportScheduleRoutes } from '../reports/routes.ts';
+import { siteNameReader } from '../reports/site-name.ts';
 
 export type { Next } from '../http/app.ts';
 export type Middleware = NodeHandler;
@@ -70,6 +81,15 @@ export interface Proxy {
   people: People;
   /** who did what */
   activity: Activity;
+  /** work that runs later, on every replica under leases: rank-tracking runs and report sends (`jobs.start()`) */
+  jobs: JobScheduler;
+  /** scheduled client reports: their store and sender */
+  reports: Reports;
+  /**
+   * Where this server listens, once it does: the server's own PDF of a report loads the report from here, and a
+   * mailed link starts here unless PUBLIC_URL says otherwise.
+   */
+  listening(url: string): void;
   /** seeds the demo rank-tracking history when the data interface is the embedded sandbox (start and dev) */
   seedDemo(): Promise<boolean>;
   close(): Promise<void>;
@@ -154,11 +174,43 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     },
   });
   // its runs call `handle` below from inside the server, so they take the proxy's metered path
-  const positions = createPositions({ store, handle: () => handle, metering, now: config.now });
+  const jobs = new JobScheduler({ log: (line) => logError(line) });
+  const positions = createPositions({ store, handle: () => handle, metering, now: config.now, jobs });
   // the server's own free reads (a history probe) take the dashboard's path: pace, and the dates an answer names
   const probeCall = internalCaller(() => handle);
   const groupSites = new GroupSites(store, config.now);
   const activity = new Activity(store, config.now);
+  const brands = new Brands(store, config.now);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
+  const pdf = createPdfRenderer({ chromiumPath: config.chromiumPath });
+  let listenUrl = 'http://127.0.0.1';
+  const reportMail = makeReportMail({
+    shares,
+    mailer,
+    pdf,
+    brand: () => brands.get(),
+    siteName: siteNameReader(internalCaller(() => handle)),
+    publicUrl: () => config.publicUrl ?? listenUrl,
+    renderUrl: () => listenUrl,
+    now: () => config.now?.() ?? new Date(),
+  });
+  const recordActivity = (e: Parameters<Activity['record']>[0]) =>
+    activity.record(e).catch((err: unknown) => logError(`[activity] not recorded: ${String(err)}`));
+  const reports = createReports({
+    store,
+    jobs,
+    now: config.now,
+    deliver: (schedule, when) => reportMail.deliver(schedule, when),
+    record: recordActivity,
+    log: (line) => logError(line),
+  });
+  // with a real upstream, mail that only reaches the outbox would look sent to nobody: schedules stay off
+  const mailBlocked = () =>
+    mailer.kind === 'outbox' && BASES.some((b) => mode[b] === 'live') ? NO_SMTP : null;
+  const pdfMissing = () => {
+    const status = pdf.status();
+    return status.ok ? null : `${status.reason} ${status.fix}`;
+  };
   const local = localRoutes({
     mode,
     metering,
@@ -448,6 +500,33 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     const withSession = new Hono<AppEnv>();
     withSession.route('/', routes);
     withSession.route('/', activityRoutes(activity));
+    withSession.route('/', outboxRoutes({ store }));
+    withSession.route(
+      '/',
+      brandRoutes({ brands, rasterise: chromiumRasteriser(config.chromiumPath), activity, logError }),
+    );
+    withSession.route(
+      '/',
+      reportScheduleRoutes({
+        reports,
+        compose: async (schedule, when) => {
+          const { mail, pdfMissing: missing } = await reportMail.compose(schedule, when);
+          const file = mail.attachments?.find((a) => a.contentType === 'application/pdf');
+          return {
+            from: senderText(config.mailFrom, mail.fromName),
+            to: mail.to,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            pdf: file?.content ?? null,
+            pdf_missing: missing,
+          };
+        },
+        pdfStatus: pdfMissing,
+        blocked: mailBlocked,
+        record: recordActivity,
+      }),
+    );
     const invitations = new Invitations(store, people);
     withSession.route(
       '/',
@@ -471,6 +550,11 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     store,
     people: loopbackPeople.people,
     activity,
+    jobs,
+    reports,
+    listening: (url) => {
+      listenUrl = url.replace(/\/+$/, '');
+    },
     seedDemo: async () => mode.data === 'sandbox' && (await positions.seedDemo(sandboxOrganicByDay)),
     close: async () => {
       // stop: no new call starts; calls waiting for their slot answer 503 and give their reservations back
@@ -480,7 +564,9 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       // calls already sent, and runs, finish (a bounded while): their answers settle the ledger
       const grace = Math.min(config.timeoutMs, SHUTDOWN_GRACE_MS);
       const graceOver = new Promise<void>((done) => setTimeout(done, grace).unref());
-      await Promise.race([Promise.all([positions.close(), answered(grace)]), graceOver]);
+      jobs.stop();
+      await Promise.race([Promise.all([positions.close(), reports.close(), answered(grace)]), graceOver]);
+      await Promise.allSettled([pdf.close(), mailer.close()]);
       if (open.size > 0) {
         // still out after the grace: dropped, so they settle as unknown (kept at their maximum) and answer
         await Promise.all(BASES.map((b) => targets[b].pool.destroy()));
@@ -532,4 +618,10 @@ function pickHeaders(from: Record<string, string | string[] | undefined>): Recor
     if (typeof v === 'string') out[h] = v;
   }
   return out;
+}
+
+/** The From line a preview shows: the brand's name (when set) before MAIL_FROM's address. */
+function senderText(mailFrom: string, name?: string): string {
+  const s = senderOf(mailFrom, name);
+  return s.name ? `${s.name} <${s.address}>` : s.address;
 }
