@@ -175,7 +175,7 @@ describe.each(STORE_ENGINES)('the outbox mailer (%s)', (_name, open) => {
       id: sent.outboxId,
       at: at.toISOString(),
       from: '"Acme Agency" <r@acme.example>',
-      to: ['ana@client.example', 'bo@client.example'],
+      recipients: ['ana@client.example', 'bo@client.example'],
       subject: 'Northwind report: 1–30 June 2025',
       text: 'Hello there',
       size: sent.size,

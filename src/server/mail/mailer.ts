@@ -1,6 +1,4 @@
-import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Store } from '../store/interface.ts';
 import { parseSmtpUrl } from './smtp-url.ts';
 import { MailError, type Mail, type Mailer, type Sent } from './mail-types.ts';
@@ -38,8 +36,16 @@ export function senderOf(mailFrom: string, name?: string): { name: string; addre
 const formatSender = (s: { name: string; address: string }) =>
   s.name ? `"${s.name.replace(/["\\]/g, '')}" <${s.address}>` : s.address;
 
+/**
+ * nodemailer's MIME builder and transport, loaded at the first message: most servers send no mail for hours, and
+ * every start (a replica, a test's server) would otherwise pay for loading them.
+ */
+const mailComposer = () => import('nodemailer/lib/mail-composer').then((m) => m.default);
+const nodemailerLib = () => import('nodemailer').then((m) => m.default);
+
 async function compose(mail: Mail, mailFrom: string): Promise<Composed> {
   const sender = senderOf(mailFrom, mail.fromName);
+  const MailComposer = await mailComposer();
   const node = new MailComposer({
     from: sender,
     to: mail.to,
@@ -89,15 +95,17 @@ export function mailErrorOf(err: unknown, secret?: string): MailError {
 
 function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
   const target = parseSmtpUrl(smtpUrl);
-  const transport = nodemailer.createTransport({
-    ...target,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs * 2,
-    // the library's own logger would print the AUTH exchange
-    logger: false,
-    debug: false,
-  });
+  let transport: ReturnType<Awaited<ReturnType<typeof nodemailerLib>>['createTransport']> | undefined;
+  const transportOf = async () =>
+    (transport ??= (await nodemailerLib()).createTransport({
+      ...target,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs * 2,
+      // the library's own logger would print the AUTH exchange
+      logger: false,
+      debug: false,
+    }));
   const secret = target.auth?.pass;
   return {
     kind: 'smtp',
@@ -105,7 +113,7 @@ function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
       const message = await compose(mail, from);
       let info: { rejected?: unknown[]; accepted?: unknown[] };
       try {
-        info = await transport.sendMail({ envelope: message.envelope, raw: message.raw });
+        info = await (await transportOf()).sendMail({ envelope: message.envelope, raw: message.raw });
       } catch (err) {
         throw mailErrorOf(err, secret);
       }
@@ -119,7 +127,7 @@ function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
       return { messageId: message.messageId, outboxId: null, size: message.raw.length } satisfies Sent;
     },
     async close() {
-      transport.close();
+      transport?.close();
     },
   };
 }
@@ -135,7 +143,7 @@ function outboxMailer(store: Store, from: string, now: () => Date): Mailer {
           .values({
             at: now().toISOString(),
             from: message.from,
-            to: mail.to,
+            recipients: mail.to,
             subject: mail.subject,
             html: mail.html,
             text: mail.text,

@@ -59,7 +59,7 @@ async function itemsOf(store: Store, rows: { id: number }[]) {
       .map((f) => ({ n: f.n, filename: f.filename, content_type: f.content_type, size: f.size, cid: f.cid }));
 }
 
-const LIST_COLUMNS = ['id', 'at', 'from', 'to', 'subject', 'size'] as const;
+const LIST_COLUMNS = ['id', 'at', 'from', 'recipients', 'subject', 'size'] as const;
 
 /** `/api/local/outbox`: the mail kept instead of sent, newest first; one message with its bodies; its files. */
 export function outboxRoutes(deps: OutboxRoutesDeps): Hono<AppEnv> {
@@ -86,7 +86,7 @@ export function outboxRoutes(deps: OutboxRoutesDeps): Hono<AppEnv> {
     ]);
     const files = await itemsOf(store, rows);
     return json(c, 200, {
-      items: rows.map((r) => ({ ...r, attachments: files(r.id) })),
+      items: rows.map(({ recipients, ...r }) => ({ ...r, to: recipients, attachments: files(r.id) })),
       total: Number(count.n),
     });
   });
@@ -105,7 +105,8 @@ export function outboxRoutes(deps: OutboxRoutesDeps): Hono<AppEnv> {
     let html = row.html;
     for (const a of attachments)
       if (a.cid) html = html.split(`cid:${a.cid}`).join(outboxAttachmentPath(row.id, a.n));
-    return json(c, 200, { ...row, html, attachments });
+    const { recipients, ...rest } = row;
+    return json(c, 200, { ...rest, to: recipients, html, attachments });
   });
 
   app.get('/outbox/:id/attachments/:n', getOnly, async (c) => {

@@ -356,7 +356,8 @@ export const TABLES = {
       id: c.id(),
       at: c.text(),
       from: c.text(),
-      to: c.json<string[]>(),
+      /** its To list (not `to`: the store's plugin reads a column name as JSON in every row, and `to` is a common alias) */
+      recipients: c.json<string[]>(),
       subject: c.text(),
       html: c.text(),
       text: c.text(),
