@@ -119,4 +119,20 @@ describe('TrendPlot', () => {
     act(() => days.blur());
     expect(screen.queryByText(/Link presence:/)).not.toBeInTheDocument();
   });
+
+  it('is drawn again at the width it will have on paper as printing starts, and at its own after', () => {
+    const { container } = draw();
+    const svg = () => container.querySelector('svg');
+    expect(svg()).toHaveAttribute('viewBox', '0 0 452 300');
+    // on screen the chart is 1302 px wide in a 1366 px window; the sheet is 702 px wide
+    const box = container.querySelector('[role="slider"]') as HTMLElement;
+    box.getBoundingClientRect = () => ({ left: 32, width: 1302, top: 0, height: 300 }) as DOMRect;
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1366 });
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(svg()).toHaveAttribute('viewBox', '0 0 638 300');
+    // the drawing fills its box whatever its width: never past its card
+    expect(svg()).toHaveAttribute('width', '100%');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(svg()).toHaveAttribute('viewBox', '0 0 1302 300');
+  });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { MarkerText } from './marker-text.tsx';
+import { printedWidth } from './print-width.ts';
 import { TrendTooltip } from './trend-tooltip.tsx';
 import {
   dayTickCount,
@@ -37,21 +39,52 @@ const BOTTOM = 4;
 const TICK = 6;
 const FONT = 11;
 
-/** The size of the box the plot fills (the chart's CSS sets its height), followed as it changes. */
+/**
+ * The size of the box the plot fills (the chart's CSS sets its height), followed as it changes. Printing is not a
+ * resize the page sees: the browser lays the page out for the sheet after `beforeprint`, and prints what is drawn.
+ * So as printing starts the chart is drawn again, at once, at the width it will have on paper (print-width.ts),
+ * and again at its box's after.
+ */
 function useBoxSize() {
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number }>();
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const seen = new ResizeObserver(([entry]) => {
-      const box = entry?.contentRect;
-      if (!box) return;
-      const next = { width: Math.round(box.width), height: Math.round(box.height) };
+    if (!el) return;
+    const set = (width: number, height: number) => {
+      const next = { width: Math.round(width), height: Math.round(height) };
       setSize((now) => (now?.width === next.width && now.height === next.height ? now : next));
-    });
-    seen.observe(el);
-    return () => seen.disconnect();
+    };
+    const forPrint = () => {
+      const box = el.getBoundingClientRect();
+      const page = document.documentElement.clientWidth;
+      // a report laid out for the sheet (its print layout) is at the printed width already
+      const laidOut = el.closest('.sb-print-layout') !== null;
+      flushSync(() => set(printedWidth(box.width, page, undefined, laidOut), box.height));
+    };
+    const onScreen = () => {
+      const box = el.getBoundingClientRect();
+      flushSync(() => set(box.width, box.height));
+    };
+    const print = window.matchMedia?.('print');
+    const onMedia = (e: MediaQueryListEvent) => (e.matches ? forPrint() : onScreen());
+    window.addEventListener('beforeprint', forPrint);
+    window.addEventListener('afterprint', onScreen);
+    print?.addEventListener?.('change', onMedia);
+    const seen =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            const box = entry?.contentRect;
+            if (box) set(box.width, box.height);
+          });
+    seen?.observe(el);
+    return () => {
+      seen?.disconnect();
+      window.removeEventListener('beforeprint', forPrint);
+      window.removeEventListener('afterprint', onScreen);
+      print?.removeEventListener?.('change', onMedia);
+    };
   }, []);
   return [ref, size] as const;
 }
@@ -175,7 +208,15 @@ export function TrendPlot({
       onKeyDown={onKey}
     >
       {size && width > left + RIGHT && (
-        <svg width={width} height={height} className="block overflow-visible" aria-hidden>
+        // drawn for a box of width × height, and scaled to the box it is in should that differ when printed (a
+        // print the chart was not told of): smaller, never past its card or under its legend
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width="100%"
+          height="100%"
+          className="block overflow-visible"
+          aria-hidden
+        >
           {ticks.map((t) => (
             <g key={t}>
               <line x1={left} x2={right} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.2} />

@@ -10,6 +10,7 @@ import { SiteNotFound } from '../../components/errors/site-not-found.tsx';
 import { useShareMode } from '../../components/layout/use-share-mode.ts';
 import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { BrandFooter, BrandHeader } from '../../components/brand/brand-header.tsx';
+import { NeedsRole } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DrawAfter } from '../../components/ui/draw-after.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -71,9 +72,16 @@ export function ReportPage() {
     if (printLayout) drawAllCharts();
   }, [printLayout]);
   useEffect(() => {
+    // a print without the button (Ctrl+P): laid out for the sheet before any chart re-measures for it (a capture
+    // listener on the window runs before the charts' own)
+    const start = () => flushSync(() => setPrinting(true));
     const done = () => setPrinting(false);
+    window.addEventListener('beforeprint', start, { capture: true });
     window.addEventListener('afterprint', done);
-    return () => window.removeEventListener('afterprint', done);
+    return () => {
+      window.removeEventListener('beforeprint', start, { capture: true });
+      window.removeEventListener('afterprint', done);
+    };
   }, []);
   const printReport = () => {
     flushSync(() => setPrinting(true));
@@ -125,14 +133,17 @@ export function ReportPage() {
                   nameEngine={nameEngine}
                 />
               )}
+              {/* the team's: a client is sent the reports, and the note beside Share already says who sets them */}
               {canEdit && (
-                <Link
-                  to="/reports/$siteId/schedules"
-                  params={{ siteId }}
-                  className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 print:hidden"
-                >
-                  Email schedules
-                </Link>
+                <NeedsRole need="write" quiet>
+                  <Link
+                    to="/reports/$siteId/schedules"
+                    params={{ siteId }}
+                    className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 print:hidden"
+                  >
+                    Email schedules
+                  </Link>
+                </NeedsRole>
               )}
               <Button className="print:hidden" onClick={printReport}>
                 Print / Save as PDF

@@ -13,6 +13,8 @@ const tile = (label: string, value: string, change: string) =>
 /** the report's markers, the width the page was drawn at, and `pages` A4 sheets of content */
 const page = (pages: number, ready = true) => `<!doctype html><html><head><style>
   .sheet { height: 240mm; break-after: page; }
+  /* a person's print of the page has its own running head and page number */
+  @page { @top-left { content: "Own head"; } @bottom-right { content: "Own page " counter(page); } }
 </style></head><body>
 <main ${ready ? 'data-report-ready="true"' : ''}>
   <p id="width"></p>
@@ -42,8 +44,23 @@ afterAll(async () => {
   server.close();
 });
 
+/** A page's text in its header (the top margin) and its footer (the bottom margin), as the PDF places it. */
+async function margins(doc: Awaited<ReturnType<typeof getDocumentProxy>>, n: number) {
+  const sheet = await doc.getPage(n);
+  const [, , , height] = sheet.view;
+  const { items } = await sheet.getTextContent();
+  const at = (keep: (y: number) => boolean) =>
+    items
+      .flatMap((i) => ('str' in i && keep(i.transform[5] as number) ? [i.str] : []))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  // 16 mm margins: 45 pt
+  return { header: at((y) => y > height! - 45), footer: at((y) => y < 45) };
+}
+
 describe('the PDF renderer', () => {
-  it('prints A4 with the site and period in the header, page numbers in the footer, and reads the figures', async () => {
+  it('prints A4 with the site and period in the header, the page number only in the footer, and reads the figures', async () => {
     expect(pdf.status()).toEqual({ ok: true });
     const out = await pdf.render({
       url: `${base}/share/t?print=1&pages=3`,
@@ -59,6 +76,13 @@ describe('the PDF renderer', () => {
     expect(first).toContain('1 June – 30 June 2025');
     expect(first).toContain(`Page 1 of ${doc.numPages}`);
     expect(text[doc.numPages - 1]).toContain(`Page ${doc.numPages} of ${doc.numPages}`);
+    for (let n = 1; n <= doc.numPages; n++) {
+      const { header, footer } = await margins(doc, n);
+      expect(header).toMatch(/^Northwind & <Outdoor> ?1 June – 30 June 2025$/);
+      expect(footer).toBe(`Page ${n} of ${doc.numPages}`);
+    }
+    // the page's own running head and number are not printed over the header and footer
+    expect(text.join(' ')).not.toMatch(/Own head|Own page/);
     expect(first).toContain('AI visibility: 42%');
     // the charts' width: the page was laid out at the A4 sheet's printable width
     expect(first).toContain(`drawn at ${PRINT_WIDTH_PX} px`);
@@ -71,6 +95,19 @@ describe('the PDF renderer', () => {
       { label: 'AI visibility', value: '42%', change: '+4 pp vs the previous 30 days' },
       { label: 'Mentions', value: '1,204', change: '' },
     ]);
+  });
+
+  it("puts the agency's name before the site in the header when a brand is set", async () => {
+    const out = await pdf.render({
+      url: `${base}/r?pages=1`,
+      siteName: 'Northwind',
+      period: 'The last 30 days',
+      brand: 'Acme Digital',
+    });
+    const doc = await getDocumentProxy(new Uint8Array(out.pdf));
+    const { header, footer } = await margins(doc, 1);
+    expect(header).toMatch(/^Acme Digital · Northwind ?The last 30 days$/);
+    expect(footer).toBe('Page 1 of 1');
   });
 
   it('reuses one browser across renders', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /**
  * The report's PDF, printed on the server by headless Chromium from the report's own print view (the share link's
@@ -24,7 +24,13 @@ export type PdfStatus = { ok: true } | { ok: false; reason: string; fix: string 
 
 export interface PdfRenderer {
   status(): PdfStatus;
-  render(input: { url: string; siteName: string; period: string }): Promise<RenderedPdf>;
+  /** `brand`: the agency's name, set beside the site in each page's header (none: the site and period only) */
+  render(input: {
+    url: string;
+    siteName: string;
+    period: string;
+    brand?: string | null;
+  }): Promise<RenderedPdf>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,42 @@ const line = (inner: string) =>
   `<div style="font-size:8px;font-family:Arial,Helvetica,sans-serif;color:#555;width:100%;` +
   `padding:0 ${MARGIN_MM.side}mm;display:flex;justify-content:space-between;gap:8px">${inner}</div>`;
 
+/**
+ * The page's own running head and page number (its `@page` margin boxes, for a person's print) are left out: the
+ * header and footer below take their place, so neither is printed twice.
+ */
+const NO_MARGIN_BOXES = `@page { ${[
+  'top-left-corner',
+  'top-left',
+  'top-center',
+  'top-right',
+  'top-right-corner',
+  'bottom-left-corner',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+  'bottom-right-corner',
+  'left-top',
+  'left-middle',
+  'left-bottom',
+  'right-top',
+  'right-middle',
+  'right-bottom',
+]
+  .map((box) => `@${box} { content: none !important; }`)
+  .join(' ')} }`;
+
+/** Each page's header: the site and the period, after the agency's name when a brand is set. */
+export function headerTemplate(siteName: string, period: string, brand?: string | null): string {
+  const site = brand ? `${escapeHtml(brand)} · ${escapeHtml(siteName)}` : escapeHtml(siteName);
+  return line(`<span>${site}</span><span>${escapeHtml(period)}</span>`);
+}
+
+/** Each page's footer: its number of the whole, nothing else. */
+export const FOOTER_TEMPLATE = line(
+  '<span></span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>',
+);
+
 /** Pages in a PDF as Chromium writes it: one `/Type /Page` dictionary each (the tree's nodes are `/Pages`). */
 export function countPdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
@@ -61,11 +103,14 @@ export function createPdfRenderer(options: PdfOptions): PdfRenderer {
 
   function launch(): Promise<Browser> {
     if (!browser) {
-      const started = chromium.launch({
-        executablePath: chromiumPath,
-        args: ['--no-sandbox'],
-        headless: true,
-      });
+      // loaded at the first PDF, not at every start: most starts (a replica, a test's server) print nothing
+      const started = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({
+          executablePath: chromiumPath,
+          args: ['--no-sandbox'],
+          headless: true,
+        }),
+      );
       browser = started.then(
         (b) => {
           launchError = undefined;
@@ -98,7 +143,7 @@ export function createPdfRenderer(options: PdfOptions): PdfRenderer {
       return { ok: true };
     },
 
-    async render({ url, siteName, period }) {
+    async render({ url, siteName, period, brand }) {
       if (closed) throw new Error('The PDF renderer is closed.');
       if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}. ${FIX}`);
       const context = await (
@@ -131,14 +176,13 @@ export function createPdfRenderer(options: PdfOptions): PdfRenderer {
             change: t.getAttribute('data-figure-change') ?? '',
           })),
         );
+        await page.addStyleTag({ content: NO_MARGIN_BOXES });
         const pdf = await page.pdf({
           format: 'A4',
           printBackground: true,
           displayHeaderFooter: true,
-          headerTemplate: line(`<span>${escapeHtml(siteName)}</span><span>${escapeHtml(period)}</span>`),
-          footerTemplate: line(
-            '<span></span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>',
-          ),
+          headerTemplate: headerTemplate(siteName, period, brand),
+          footerTemplate: FOOTER_TEMPLATE,
           margin: {
             top: `${MARGIN_MM.top}mm`,
             bottom: `${MARGIN_MM.bottom}mm`,

@@ -45,7 +45,7 @@ const schedule = (more: Partial<ReportSchedule> = {}): ReportSchedule => ({
 
 /** A renderer that prints nothing: it records what it was asked and answers a fixed PDF and figures. */
 function fakePdf(status: PdfStatus = { ok: true }, fail?: string) {
-  const asked: { url: string; siteName: string; period: string }[] = [];
+  const asked: { url: string; siteName: string; period: string; brand?: string | null }[] = [];
   const pdf: PdfRenderer = {
     status: () => status,
     async render(input) {
@@ -136,7 +136,7 @@ describe.each(STORE_ENGINES)('a scheduled report (%s)', (_name, open) => {
     expect(parsed.html).toContain(`href="${url}"`);
     expect(parsed.text).toContain(`Open the live report: ${url}`);
     expect(asked).toEqual([
-      { url: `${url}?print=1`, siteName: 'Northwind Outdoor', period: '1–30 June 2025' },
+      { url: `${url}?print=1`, siteName: 'Northwind Outdoor', period: '1–30 June 2025', brand: 'Acme SEO' },
     ]);
   });
 

@@ -113,7 +113,12 @@ export function makeReportMail(deps: ReportMailDeps): ReportMail {
     if (!status.ok) pdfMissing = `${status.reason} ${status.fix}`;
     else
       try {
-        const rendered = await deps.pdf.render({ url: printUrl, siteName, period: label });
+        const rendered = await deps.pdf.render({
+          url: printUrl,
+          siteName,
+          period: label,
+          brand: brand?.name,
+        });
         pdf = rendered.pdf;
         figures = rendered.figures;
       } catch (err) {

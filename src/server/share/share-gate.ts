@@ -239,7 +239,9 @@ export function shareGate(deps: {
     setCookie(c, SHARE_HINT_COOKIE, '1', lasts);
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
-    return c.redirect(`/reports/${v.share.site_id}`, 302);
+    // `?print=1` (the server's PDF) is kept: the report draws its print layout, every chart at the sheet's width
+    const print = new URL(c.env.incoming.url ?? '/', 'http://x').searchParams.get('print') === '1';
+    return c.redirect(`/reports/${v.share.site_id}${print ? '?print=1' : ''}`, 302);
   });
 
   const limit: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -126,6 +126,9 @@ describe('share links at the proxy', () => {
     // the page's hint (no token in it, not HttpOnly): draw the read-only frame before the first request
     expect(hint).toMatch(/^sb_shared=1; /);
     expect(attributes(hint)).toEqual([week, 'Path=/', 'SameSite=Lax', 'Secure']);
+    // the server's PDF opens the link for print: the report it lands on draws its print layout
+    const printed = await call(app.url, `${created.json.url}?print=1`);
+    expect(printed.headers.get('location')).toBe('/reports/101?print=1');
   });
 
   // A link keeps the exact view it was made from (range, sections, engine), and the holder cannot widen it: the
