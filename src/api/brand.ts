@@ -32,6 +32,9 @@ export interface BrandBody {
 const setBrand = async (body: BrandBody) =>
   brandAnswerSchema.parse(await localJson('PUT', 'branding', { body, fallback: FALLBACK })).brand;
 
+const removeBrand = async () =>
+  brandAnswerSchema.parse(await localJson('DELETE', 'branding', { fallback: FALLBACK })).brand;
+
 const setSiteLogo = async ({ siteId, logo }: { siteId: number; logo: string | null }) =>
   siteBrandSchema.parse(
     logo === null
@@ -62,6 +65,12 @@ export const brandMutations = {
   set: () =>
     mutationOptions({
       mutationFn: setBrand,
+      onSuccess: (_r, _v, _c, { client }) => invalidate(client, [BRAND_KEY]),
+    }),
+  /** back to no brand: clients see the product's own name */
+  remove: () =>
+    mutationOptions({
+      mutationFn: removeBrand,
       onSuccess: (_r, _v, _c, { client }) => invalidate(client, [BRAND_KEY]),
     }),
   /** `logo: null` removes the site's client logo */

@@ -38,6 +38,7 @@ export function stubBrandServer(o: {
         brand = { ...(req.json as typeof ACME), updated_at: '2026-03-02T10:00:00.000Z' };
         return { json: { brand } };
       }
+      if (req.method === 'DELETE') brand = null;
       return { json: { brand } };
     }
     const site = /^\/api\/local\/sites\/(\d+)\/brand$/.exec(path);

@@ -23,6 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // a page closed to the person is left out, where the door says why; the page is not remounted for its arrival
   const [closed, setClosed] = useState(false);
   const sandboxed = local.data && Object.values(local.data.upstreams).some((m) => m === 'sandbox');
+  // a client's page carries the agency's name once a brand is set (the server writes it, server/pages/brand-page.ts)
+  const brand = document.documentElement.dataset.brand || 'Searchboard';
   // a share link's holder (the hint cookie the link set): no team shell flashes before the server has said so
   if (local.isPending && SHARED_HINT) return <Spinner label="Opening the shared report…" />;
   if (local.data?.share)
@@ -38,13 +40,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           their height, so nothing moves when they arrive; index.html's static frame draws the same two rows) and
           the sidebar gives way to a Menu button */}
       <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 md:h-14 md:flex-nowrap md:py-0 print:hidden">
-        <Link
-          to="/"
-          className="flex items-center gap-2 font-semibold text-slate-900"
-          aria-label="Searchboard"
-        >
-          <img src="/favicon.svg" alt="" className="size-6" />
-          <span className="hidden sm:inline">Searchboard</span>
+        <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={brand}>
+          {brand === 'Searchboard' && <img src="/favicon.svg" alt="" className="size-6" />}
+          <span className={brand === 'Searchboard' ? 'hidden sm:inline' : 'max-w-48 truncate'}>{brand}</span>
         </Link>
         <LazyMobileNav siteId={siteId} />
         {sandboxed && (

@@ -19,7 +19,7 @@ export function ShellBar() {
   const account = me.isError || (me.data !== undefined && roleAllows(me.data.role, 'ledger'));
   return (
     <>
-      <SiteSwitcher sites={sites} activeId={activeId} />
+      <SiteSwitcher sites={sites} activeId={activeId} forClient={me.data?.role === 'client'} />
       {account && <AccountSummary />}
       <ThemeSwitch />
       <UserMenu />

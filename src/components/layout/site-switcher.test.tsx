@@ -57,3 +57,22 @@ describe('the last site used', () => {
     expect(await screen.findByText('last: 555')).toBeVisible();
   });
 });
+
+describe('a client’s site switcher', () => {
+  it('names their sites without ids and offers no adding of sites', async () => {
+    renderRoutes('/', [
+      { path: '/', component: () => <SiteSwitcher sites={SITES} activeId={101} forClient /> },
+    ]);
+    const select = await screen.findByRole('combobox', { name: 'Site' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Northwind Outdoor']);
+  });
+
+  it('keeps ids and adding for the team', async () => {
+    open(101);
+    const select = await screen.findByRole('combobox', { name: 'Site' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Northwind Outdoor (#101)',
+      '+ Add a site by id…',
+    ]);
+  });
+});

@@ -8,9 +8,12 @@ import { useServiceKnowsSite } from './use-sites.ts';
 export function SiteSwitcher({
   sites,
   activeId,
+  forClient = false,
 }: {
   sites: readonly KnownSite[];
   activeId: number | undefined;
+  /** a client's: their sites by name alone (an id means nothing to them), and no adding of sites */
+  forClient?: boolean;
 }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -73,10 +76,10 @@ export function SiteSwitcher({
         {!known && activeId !== undefined && <option value={activeId}>Site {activeId}</option>}
         {sites.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name} (#{s.id})
+            {forClient ? s.name : `${s.name} (#${s.id})`}
           </option>
         ))}
-        <option value="__add">+ Add a site by id…</option>
+        {!forClient && <option value="__add">+ Add a site by id…</option>}
       </select>
       {adding && <AddSitePanel onAdd={add} onClose={closePanel} />}
     </div>

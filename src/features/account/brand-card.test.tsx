@@ -133,6 +133,7 @@ describe('the Brand card on the account page', () => {
     ).toBeVisible();
     expect(within(card()).getByText(/ask an owner or an admin/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save brand' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove brand' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -141,5 +142,30 @@ describe('the Brand card on the account page', () => {
     renderInRouter(<BrandCard />);
     await waitFor(() => expect(f.calls.some((c) => c.url.pathname === '/api/local/me')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Brand' })).toBeNull());
+  });
+
+  it('removes the brand after asking, and the form is empty again', async () => {
+    const user = userEvent.setup();
+    const f = stubBrandServer({ me: meAs('owner'), brand: ACME });
+    renderInRouter(<BrandCard />);
+    expect(await screen.findByRole('textbox', { name: 'Agency name' })).toHaveValue('Acme SEO');
+    await user.click(within(card()).getByRole('button', { name: 'Remove brand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the brand?' });
+    expect(dialog).toHaveTextContent('say “Searchboard” again');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(puts(f)).toEqual([]);
+
+    await user.click(within(card()).getByRole('button', { name: 'Remove brand' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove the brand?' })).getByRole('button', {
+        name: 'Remove brand',
+      }),
+    );
+    expect(await within(card()).findByRole('status')).toHaveTextContent(
+      'Brand removed: clients see “Searchboard” again.',
+    );
+    expect(puts(f).map((c) => [c.method, c.url.pathname])).toEqual([['DELETE', '/api/local/branding']]);
+    expect(screen.getByRole('textbox', { name: 'Agency name' })).toHaveValue('');
+    await waitFor(() => expect(within(card()).queryByRole('button', { name: 'Remove brand' })).toBeNull());
   });
 });

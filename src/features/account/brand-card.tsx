@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { readableAccent, TEXT_COLOUR } from '../../components/brand/accent.ts';
 import { closedNote } from '../../components/roles/needs-role.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FieldShell, TextField, controlAttrs } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
@@ -83,85 +84,118 @@ function BrandForm({ brand }: { brand: BrandAnswer | null }) {
   const [draft, setDraft] = useState<BrandDraft>(() => draftOf(brand));
   const [saved, setSaved] = useState(false);
   const save = useMutation(brandMutations.set());
+  const remove = useMutation(brandMutations.remove());
+  const [confirming, setConfirming] = useState(false);
+  const [removed, setRemoved] = useState(false);
   const { errors, submit } = useCheckedSubmit(draft, brandErrors, (v) =>
     save.mutate(v, { onSuccess: () => setSaved(true) }),
   );
   const refused = fieldErrorsOf(save.error);
   const edit = (change: Partial<BrandDraft>) => {
     setSaved(false);
+    setRemoved(false);
     setDraft({ ...draft, ...change });
   };
   const tooLight = HEX.test(draft.accent) && readableAccent(draft.accent) === TEXT_COLOUR;
   return (
-    <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField
-          label="Agency name"
-          value={draft.name}
-          maxLength={NAME_MAX + 20}
-          error={errors.name ?? refused.name}
-          onChange={(e) => edit({ name: e.target.value })}
+    <>
+      <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <TextField
+            label="Agency name"
+            value={draft.name}
+            maxLength={NAME_MAX + 20}
+            error={errors.name ?? refused.name}
+            onChange={(e) => edit({ name: e.target.value })}
+          />
+          <FieldShell
+            label="Accent colour"
+            hint={
+              tooLight
+                ? 'Too light to read on white: reports use the text colour for headings and the button instead.'
+                : 'Headings, rules and the button of the client report.'
+            }
+            error={errors.accent ?? refused.accent}
+          >
+            {(ids) => (
+              <div className="flex items-center gap-2">
+                <input
+                  type="color"
+                  aria-label="Accent colour picker"
+                  value={HEX.test(draft.accent) ? draft.accent.toLowerCase() : '#000000'}
+                  className="h-8 w-10 rounded border border-slate-300"
+                  onChange={(e) => edit({ accent: e.target.value })}
+                />
+                <input
+                  {...controlAttrs(ids)}
+                  value={draft.accent}
+                  spellCheck={false}
+                  className="w-28 rounded-md border border-slate-300 px-2.5 py-1.5 font-mono text-sm aria-[invalid=true]:border-red-600"
+                  onChange={(e) => edit({ accent: e.target.value })}
+                />
+              </div>
+            )}
+          </FieldShell>
+          <TextField
+            label="Reply-to address (optional)"
+            type="email"
+            value={draft.reply_to}
+            error={errors.reply_to ?? refused.reply_to}
+            onChange={(e) => edit({ reply_to: e.target.value })}
+          />
+          <TextField
+            label="Footer line (optional)"
+            value={draft.footer}
+            hint={`Up to ${FOOTER_MAX} characters.`}
+            error={errors.footer ?? refused.footer}
+            onChange={(e) => edit({ footer: e.target.value })}
+          />
+        </div>
+        <LogoField
+          label="Agency logo"
+          value={draft.logo}
+          error={errors.logo ?? refused.logo}
+          onChange={(logo) => edit({ logo })}
         />
-        <FieldShell
-          label="Accent colour"
-          hint={
-            tooLight
-              ? 'Too light to read on white: reports use the text colour for headings and the button instead.'
-              : 'Headings, rules and the button of the client report.'
-          }
-          error={errors.accent ?? refused.accent}
-        >
-          {(ids) => (
-            <div className="flex items-center gap-2">
-              <input
-                type="color"
-                aria-label="Accent colour picker"
-                value={HEX.test(draft.accent) ? draft.accent.toLowerCase() : '#000000'}
-                className="h-8 w-10 rounded border border-slate-300"
-                onChange={(e) => edit({ accent: e.target.value })}
-              />
-              <input
-                {...controlAttrs(ids)}
-                value={draft.accent}
-                spellCheck={false}
-                className="w-28 rounded-md border border-slate-300 px-2.5 py-1.5 font-mono text-sm aria-[invalid=true]:border-red-600"
-                onChange={(e) => edit({ accent: e.target.value })}
-              />
-            </div>
-          )}
-        </FieldShell>
-        <TextField
-          label="Reply-to address (optional)"
-          type="email"
-          value={draft.reply_to}
-          error={errors.reply_to ?? refused.reply_to}
-          onChange={(e) => edit({ reply_to: e.target.value })}
-        />
-        <TextField
-          label="Footer line (optional)"
-          value={draft.footer}
-          hint={`Up to ${FOOTER_MAX} characters.`}
-          error={errors.footer ?? refused.footer}
-          onChange={(e) => edit({ footer: e.target.value })}
-        />
-      </div>
-      <LogoField
-        label="Agency logo"
-        value={draft.logo}
-        error={errors.logo ?? refused.logo}
-        onChange={(logo) => edit({ logo })}
-      />
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save brand'}
-        </Button>
-        {saved ? (
-          <p role="status" className="text-sm text-emerald-800">
-            Brand saved.
-          </p>
-        ) : null}
-      </div>
-      {save.error && !Object.keys(refused).length ? <ErrorPanel compact error={save.error} /> : null}
-    </form>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save brand'}
+          </Button>
+          {brand ? (
+            <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+              Remove brand
+            </Button>
+          ) : null}
+          {saved || removed ? (
+            <p role="status" className="text-sm text-emerald-800">
+              {saved ? 'Brand saved.' : 'Brand removed: clients see “Searchboard” again.'}
+            </p>
+          ) : null}
+        </div>
+        {save.error && !Object.keys(refused).length ? <ErrorPanel compact error={save.error} /> : null}
+        {remove.error ? <ErrorPanel compact error={remove.error} /> : null}
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title="Remove the brand?"
+        confirmLabel="Remove brand"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              setSaved(false);
+              setRemoved(true);
+              setDraft(draftOf(null));
+            },
+          })
+        }
+        onCancel={() => setConfirming(false)}
+      >
+        Client reports, share pages, PDFs and emails say “Searchboard” again: the agency’s name, logo, accent,
+        reply-to address and footer are removed. The sites’ client logos stay.
+      </ConfirmDialog>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PersonRole } from '../../lib/people.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Person } from '../people/people.ts';
+import { Activity } from '../activity/activity.ts';
 import { openSqliteStore } from '../store/store.ts';
 import type { Store } from '../store/interface.ts';
 import { clientReader } from '../people/client-scope.ts';
@@ -36,6 +37,7 @@ function server(rasterise?: RasteriseSvg) {
   const store = openSqliteStore(':memory:');
   stores.push(store);
   const brands = new Brands(store);
+  const activity = new Activity(store);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     const role = c.req.header('x-role') as PersonRole | undefined;
@@ -53,7 +55,7 @@ function server(rasterise?: RasteriseSvg) {
     );
     await next();
   });
-  app.route('/api/local', brandRoutes({ brands, rasterise }));
+  app.route('/api/local', brandRoutes({ brands, rasterise, activity }));
   // the routes answer on the Node response itself, as on the real server
   const listening = new Promise<string>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
@@ -69,7 +71,7 @@ function server(rasterise?: RasteriseSvg) {
     });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
-  return { call, brands };
+  return { call, brands, activity };
 }
 
 const GOOD = {
@@ -143,6 +145,29 @@ describe('PUT /api/local/branding', () => {
     const ok = await drawn.call('owner', 'PUT', '/branding', { ...GOOD, logo: svgUrl(EVIL_SVG) });
     expect(ok.status).toBe(200);
     expect(ok.body.brand.logo).toBe(PNG);
+  });
+});
+
+describe('DELETE /api/local/branding', () => {
+  it('goes back to no brand, an owner or an admin only, and the activity log says who removed which', async () => {
+    const { call, activity } = server();
+    expect((await call('admin', 'PUT', '/branding', GOOD)).status).toBe(200);
+    for (const role of ['editor', 'viewer', 'client'] as const) {
+      const refused = await call(role, 'DELETE', '/branding');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/owner or an admin/);
+    }
+    expect((await call('viewer', 'GET', '/branding')).body.brand).toMatchObject({ name: 'Acme SEO' });
+    const removed = await call('owner', 'DELETE', '/branding');
+    expect(removed).toEqual({ status: 200, body: { brand: null } });
+    expect((await call('client', 'GET', '/branding')).body).toEqual({ brand: null });
+    // removing what is not there answers the same and logs nothing
+    expect((await call('owner', 'DELETE', '/branding')).status).toBe(200);
+    await activity.settled();
+    const log = await activity.list({ limit: 10, offset: 0, action: 'brand.removed' });
+    expect(log.items.map((e) => [e.email, e.detail])).toEqual([
+      ['owner@team.example', 'brand "Acme SEO" removed'],
+    ]);
   });
 });
 

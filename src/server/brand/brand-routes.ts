@@ -20,6 +20,7 @@ import { NoChromium, type RasteriseSvg } from './svg-raster.ts';
 export const BRAND_NEEDS: LocalNeeds = {
   'GET /branding': 'signed-in',
   'PUT /branding': 'people',
+  'DELETE /branding': 'people',
   'GET /sites/:id/brand': 'read',
   'PUT /sites/:id/brand': 'people',
   'DELETE /sites/:id/brand': 'people',
@@ -134,6 +135,13 @@ export function brandRoutes(d: BrandRoutesDeps): Hono<AppEnv> {
       `brand "${brand.name}", accent ${brand.accent}${logo ? ', with a logo' : ''}`,
     );
     return json(c, 200, { brand: { ...saved, updated_by: undefined } });
+  });
+  app.delete('/branding', async (c) => {
+    const person = editorOf(c);
+    if (person instanceof Response) return person;
+    const name = (await d.brands.get())?.name;
+    if (await d.brands.remove()) await record(c, person, 'brand.removed', `brand "${name ?? ''}" removed`);
+    return json(c, 200, { brand: null });
   });
   app.all('/branding', notAllowed);
 

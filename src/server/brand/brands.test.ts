@@ -34,6 +34,17 @@ describe.each(STORE_ENGINES)('the brand in the store (%s)', (_engine, open) => {
     });
   });
 
+  it('removes the brand, leaving the sites’ client logos, and says whether there was one', async () => {
+    const brands = new Brands(await fresh());
+    expect(await brands.remove()).toBe(false);
+    await brands.set({ name: 'Acme', accent: '#000000', logo: null, reply_to: null, footer: null }, 'p1');
+    await brands.setSiteLogo(101, PNG);
+    expect(await brands.remove()).toBe(true);
+    expect(await brands.get()).toBeNull();
+    expect(await brands.siteLogo(101)).toBe(PNG);
+    expect(await brands.remove()).toBe(false);
+  });
+
   it('keeps a client logo per site, replaces it and removes it', async () => {
     const brands = new Brands(await fresh());
     expect(await brands.siteLogo(101)).toBeNull();

@@ -43,6 +43,12 @@ export class Brands {
     return row;
   }
 
+  /** Back to no brand: clients see the product's own name again. Whether there was one to remove. */
+  async remove(): Promise<boolean> {
+    const gone = await this.store.db.deleteFrom('branding').where('id', '=', 1).executeTakeFirst();
+    return Number(gone.numDeletedRows) > 0;
+  }
+
   /** The client's logo for a site, or null. */
   async siteLogo(siteId: number): Promise<string | null> {
     const row = await this.store.db

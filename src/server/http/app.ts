@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono, type Handler, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId as requestIds } from 'hono/request-id';
 import { json } from './answer.ts';
@@ -33,8 +33,13 @@ import type { ShareGate } from '../share/share-gate.ts';
  */
 export type Next = (err?: unknown) => void;
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: Next) => void;
+/** What the server knows of the person a page is for, that the built files write into it. */
+export interface PageFacts {
+  /** the agency's name, for a page a client or a share link's holder sees once a brand is set */
+  brand?: string;
+}
 /** A handler that writes its answer to the Node response itself (the built files). */
-export type NodeAnswer = (req: IncomingMessage, res: ServerResponse) => void;
+export type NodeAnswer = (req: IncomingMessage, res: ServerResponse, facts?: PageFacts) => void;
 
 export interface AppParts {
   /** Host names this server answers to (read on every request: `npm start` adds its own after start) */
@@ -55,6 +60,8 @@ export interface AppParts {
   proxy: Handler<AppEnv>;
   /** `npm start`: the built app; without it a page request goes on to the host server (Vite) or is a 404 */
   files?: NodeAnswer;
+  /** what a page of the built app says for the request's person (the agency's name for a client) */
+  pageFacts?: (c: Context<AppEnv>) => Promise<PageFacts>;
 }
 
 /** The `next` of a request that arrived through a host server's middleware chain (Vite). */
@@ -87,7 +94,7 @@ export function createApp(p: AppParts): Hono<AppEnv> {
   // regular expression, which is most of what routing costs on the proxied path
   for (const base of ['project', 'data', 'backlinks']) app.all(`/api/${base}/*`, p.proxy);
   app.route('/share', p.share.pages);
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     const { incoming, outgoing } = c.env;
     if (pathOf(incoming.url).startsWith('/api/')) return json(c, 404, { message: 'Not a service operation' });
     const next = fallthrough.get(incoming);
@@ -99,7 +106,7 @@ export function createApp(p: AppParts): Hono<AppEnv> {
     if (incoming.method !== 'GET' && incoming.method !== 'HEAD')
       return json(c, 405, { message: 'Method not allowed' });
     // unknown paths are the SPA's pages: the files answer them with index.html
-    p.files(incoming, outgoing);
+    p.files(incoming, outgoing, (await p.pageFacts?.(c)) ?? {});
     return RESPONSE_ALREADY_SENT;
   });
   app.onError((err, c) =>

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { withScriptsAfterPaint } from './after-paint.ts';
+import { withBrandName } from './brand-page.ts';
 import { earlyReads, withEarlyReads, withPageHeading } from './route-data.ts';
 import { preloadsFor, withPreloads, type Manifest } from './route-preloads.ts';
+import type { PageFacts } from '../http/app.ts';
 import { appPolicy, htmlSecurityHeaders } from '../http/security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -118,18 +120,17 @@ export function createStaticFiles(dist: string) {
     }
   }
 
-  function appPage(pathname: string, search: string, cookie: string | undefined) {
+  function appPage(pathname: string, search: string, cookie: string | undefined, facts: PageFacts) {
     const plain = page(pathname);
     const html = plain.raw.toString();
-    const made = withPageHeading(
-      withEarlyReads(html, earlyReads(pathname, search, cookie)),
-      pathname,
-      cookie,
+    const made = withBrandName(
+      withPageHeading(withEarlyReads(html, earlyReads(pathname, search, cookie)), pathname, cookie),
+      facts.brand,
     );
     return made === html ? plain : { mtimeMs: 0, once: true, raw: Buffer.from(made) };
   }
 
-  return function serve(req: IncomingMessage, res: ServerResponse): void {
+  return function serve(req: IncomingMessage, res: ServerResponse, facts: PageFacts = {}): void {
     let pathname: string;
     let search: string;
     try {
@@ -143,8 +144,8 @@ export function createStaticFiles(dist: string) {
     const found = resolveFile(pathname);
     const ext = found ? extname(found.file) : '.html';
     // an app address: its page with the chunks it needs, and (made per request, not kept) its first reads started
-    // and its heading in the static frame
-    const e = found ? entry(found.file) : appPage(pathname, search, req.headers.cookie);
+    // and its heading in the static frame; for a client, the agency's name where the product's would be
+    const e = found ? entry(found.file) : appPage(pathname, search, req.headers.cookie, facts);
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : undefined;
     const body = encoding ? encoded(e, encoding) : e.raw;
     res.writeHead(200, {

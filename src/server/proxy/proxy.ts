@@ -43,6 +43,7 @@ import { activityRoutes } from '../activity/routes.ts';
 import { JobScheduler } from '../jobs/scheduler.ts';
 import { Brands } from '../brand/brands.ts';
 import { brandRoutes } from '../brand/brand-routes.ts';
+import { clientPageFacts } from '../brand/client-brand.ts';
 import { chromiumRasteriser } from '../brand/svg-raster.ts';
 import { createMailer, senderOf } from '../mail/mailer.ts';
 import { outboxRoutes } from '../mail/outbox-routes.ts';
@@ -462,6 +463,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     proxy: proxied,
     access: accessGate({ needs: ROUTE_NEEDS, scope: clientScope(gate.scope) }),
     activity: activityRecorder(activity, (line) => logError(line)),
+    pageFacts: clientPageFacts(brands, logError),
   };
   const secret = await sessionSecret(store);
   const peopleAt = (baseURL: string, oidc?: OidcSettings) => {

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startTeamServer, type TeamServer } from './team-server.ts';
+
+/**
+ * A client of an agency with a brand set: from the first HTML to the drawn pages, their report and rank tracking
+ * say the agency's name, in the window's title and the app's header, and nowhere the product's.
+ */
+const OWNER = { email: 'owner@agency.example', password: 'owner password long enough' };
+const CLIENT = { email: 'client@shop.example', password: 'client password long enough' };
+const AGENCY = 'Northwind Agency';
+
+let server: TeamServer;
+
+test.beforeAll(async () => {
+  server = await startTeamServer([
+    { ...OWNER, role: 'owner' },
+    { ...CLIENT, role: 'client', sites: [101] },
+  ]);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Searchboard' })).toHaveCount(0);
+}
+
+test('a client sees the agency’s name, never the product’s, once the owner sets a brand', async ({
+  browser,
+}) => {
+  const owner = await browser.newPage();
+  await signIn(owner, OWNER);
+  await owner.goto(`${server.url}/account`);
+  const card = owner.getByRole('region', { name: 'Brand' });
+  await card.getByRole('textbox', { name: 'Agency name' }).fill(AGENCY);
+  await card.getByRole('button', { name: 'Save brand' }).click();
+  await expect(card.getByRole('status')).toHaveText('Brand saved.');
+  await owner.close();
+
+  const page = await browser.newPage();
+  await signIn(page, CLIENT);
+  // the HTML as served, before any script has run
+  const html = await (await page.request.get(`${server.url}/reports/101`)).text();
+  expect(html).toContain(`<title>${AGENCY}</title>`);
+  expect(html).not.toContain('Searchboard');
+
+  for (const [path, heading] of [
+    ['/reports/101', /Northwind Outdoor|Site report/],
+    ['/sites/101/positions', /Rank tracking/],
+  ] as const) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expect(page.getByRole('banner').first().getByRole('link', { name: AGENCY })).toBeVisible();
+    await expect(page).toHaveTitle(AGENCY);
+    await expect(page.locator('body')).not.toContainText('Searchboard');
+    // the site by its name only, and nothing of the team's tools
+    await expect(page.getByRole('combobox', { name: 'Site' }).locator('option')).toHaveText([
+      'Northwind Outdoor',
+    ]);
+    await expect(page.getByRole('link', { name: 'Email schedules' })).toHaveCount(0);
+  }
+});
