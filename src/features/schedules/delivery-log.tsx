@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { schedulesQueries, type ReportDelivery } from '../../api/report-schedules.ts';
+import { DataTable, type Columns } from '../../components/data-table/data-table.tsx';
 import { ErrorPanel } from '../../components/errors/error-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -81,58 +83,64 @@ export function DeliveryLog({
       </>
     );
   return (
-    <div className="overflow-x-auto">
+    <>
       {notice}
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Deliveries, newest first</caption>
-        <thead className="text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              When
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              To
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Size
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Outcome
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Error
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.map((d) => (
-            <tr key={d.slot + d.at} className="align-top">
-              <td className="py-1 pr-3">
-                {formatDate(d.at, true)}
-                {d.slot.startsWith('now:') && (
-                  <span className="block text-xs text-slate-500">Sent by hand</span>
-                )}
-              </td>
-              <td className="py-1 pr-3 [overflow-wrap:anywhere]">{d.recipients.join(', ')}</td>
-              <td className="py-1 pr-3 whitespace-nowrap">{sizeText(d.size)}</td>
-              <td className={`py-1 pr-3 font-medium ${OUTCOMES[d.outcome].tone}`}>
-                {OUTCOMES[d.outcome].text}
-                {d.attempts > 1 && <span className="block text-xs font-normal">{d.attempts} attempts</span>}
-                {canOpenOutbox && d.outbox_id !== null && (
-                  <Link
-                    to="/outbox/$messageId"
-                    params={{ messageId: d.outbox_id }}
-                    className="block text-xs font-normal text-indigo-700 underline-offset-2 hover:underline"
-                  >
-                    Open in the outbox
-                  </Link>
-                )}
-              </td>
-              <td className="py-1 [overflow-wrap:anywhere]">{d.error ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      <DataTable
+        caption="Deliveries, newest first"
+        data={data}
+        columns={canOpenOutbox ? WITH_OUTBOX : WITHOUT_OUTBOX}
+        getRowId={(d) => d.slot + d.at}
+      />
+    </>
   );
 }
+
+const col = createColumnHelper<ReportDelivery>();
+
+/** The log's columns, module constants (a cell keeps its state between renders); the outbox link for the team. */
+function deliveryColumns(canOpenOutbox: boolean): Columns<ReportDelivery> {
+  return [
+    col.accessor('at', {
+      header: 'When',
+      cell: ({ row: { original: d } }) => (
+        <>
+          {formatDate(d.at, true)}
+          {d.slot.startsWith('now:') && <span className="block text-xs text-slate-500">Sent by hand</span>}
+        </>
+      ),
+    }),
+    col.accessor((d) => d.recipients.join(', '), {
+      id: 'to',
+      header: 'To',
+      cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
+    }),
+    col.accessor('size', {
+      header: 'Size',
+      cell: (c) => <span className="whitespace-nowrap">{sizeText(c.getValue())}</span>,
+    }),
+    col.accessor('outcome', {
+      header: 'Outcome',
+      cell: ({ row: { original: d } }) => (
+        <span className={`font-medium ${OUTCOMES[d.outcome].tone}`}>
+          {OUTCOMES[d.outcome].text}
+          {d.attempts > 1 && <span className="block text-xs font-normal">{d.attempts} attempts</span>}
+          {canOpenOutbox && d.outbox_id !== null && (
+            <Link
+              to="/outbox/$messageId"
+              params={{ messageId: d.outbox_id }}
+              className="block text-xs font-normal text-indigo-700 underline-offset-2 hover:underline"
+            >
+              Open in the outbox
+            </Link>
+          )}
+        </span>
+      ),
+    }),
+    col.accessor('error', {
+      header: 'Error',
+      cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue() ?? '—'}</span>,
+    }),
+  ];
+}
+const WITH_OUTBOX = deliveryColumns(true);
+const WITHOUT_OUTBOX = deliveryColumns(false);

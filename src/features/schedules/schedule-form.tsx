@@ -217,7 +217,7 @@ export function ScheduleFormCard({
         rows={2}
         value={form.recipients}
         error={errors.recipients}
-        hint={`Up to ${SCHEDULE_RECIPIENTS_MAX} addresses, separated by commas or new lines. They need no account.`}
+        hint={`Up to ${SCHEDULE_RECIPIENTS_MAX} addresses, separated by commas, spaces or new lines. They need no account.`}
         onChange={(e) => set('recipients', e.target.value)}
       />
       <TextField

@@ -26,6 +26,15 @@ export const ACTIVITY_ACTIONS = {
   'people.invite': 'Invitation made',
   'people.change': 'Person changed',
   'people.deactivate': 'Person deactivated',
+  'brand.set': 'Brand set',
+  'brand.removed': 'Brand removed',
+  'brand.site_logo': 'Client logo changed',
+  'report-schedule.create': 'Report schedule made',
+  'report-schedule.change': 'Report schedule changed',
+  'report-schedule.delete': 'Report schedule deleted',
+  'report-schedule.send': 'Report sent by hand',
+  'report.sent': 'Report mailed',
+  'report.failed': 'Report not mailed',
 } as const satisfies Record<string, string>;
 
 export function actionLabel(action: string): string {
