@@ -68,14 +68,26 @@ export async function getLocalStatus(signal?: AbortSignal): Promise<LocalStatus>
  * One call to the proxy's own store (`/api/local/<area><path>`): JSON in, JSON out, and a refusal as an ApiError
  * with the server's message (or `fallback` when it sent none). Only GETs are marked safe to retry.
  */
-export async function localCall(
+export function localCall(
   area: 'annotations' | 'shares' | 'positions' | 'audit-dates' | 'audit-limit' | 'group-sites' | 'people',
   method: string,
   path: string,
   options: { body?: unknown; signal?: AbortSignal; fallback?: string } = {},
 ): Promise<unknown> {
+  return localRequest(method, `${area}${path}`, options);
+}
+
+/**
+ * One call to a route of this server's own (`/api/local/<path>`): JSON in, JSON out, a refusal as an ApiError carrying
+ * the server's message and its field errors. Only GETs are safe to send again.
+ */
+export async function localRequest(
+  method: string,
+  path: string,
+  options: { body?: unknown; signal?: AbortSignal; fallback?: string } = {},
+): Promise<unknown> {
   const { body, signal, fallback = 'The Searchboard server did not answer.' } = options;
-  const res = await readFetch(`/api/local/${area}${path}`, {
+  const res = await readFetch(`/api/local/${path}`, {
     method,
     signal,
     headers: body === undefined ? API_HEADERS : { ...API_HEADERS, 'content-type': 'application/json' },
@@ -91,7 +103,9 @@ export async function localCall(
         ? 'invalid'
         : res.status === 403
           ? 'forbidden'
-          : 'server';
+          : res.status === 401
+            ? 'auth'
+            : 'server';
   const text = typeof message === 'string' ? message : fallback;
   throw new ApiError(res.status, text, kind, 'project', method, method === 'GET', data);
 }
