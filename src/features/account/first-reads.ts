@@ -5,5 +5,10 @@ import type { RoutePlan } from '../../lib/first-reads.ts';
 export const ACCOUNT_SPEND_ROWS = 100;
 
 export const accountFirstReads: RoutePlan[] = [
-  { path: '/account', reads: () => [accountReads.profile(), localReads.credits(ACCOUNT_SPEND_ROWS)] },
+  {
+    path: '/account',
+    reads: () => [accountReads.profile(), localReads.credits(ACCOUNT_SPEND_ROWS)],
+    // the Brand card, below the account's figures, reads the brand and each known site's client logo
+    later: ['local:branding', 'local:sites'],
+  },
 ];

@@ -14,8 +14,11 @@ export const reportsFirstReads: RoutePlan[] = [
       planReads.checklist(site),
     ],
     // each engine's figures, the site's latest audit and backlink report follow from the lists read first;
-    // rank tracking is read from the server's store (api/positions.ts), which has no early read yet
+    // rank tracking is read from the server's store (api/positions.ts), which has no early read yet; the brand and
+    // the client's logo draw above the report once read (the served HTML already names the agency for a client)
     later: [
+      'local:branding',
+      'local:sites',
       'ai.engine.statistics',
       'ai.prompts.rankings',
       'audits.report',
