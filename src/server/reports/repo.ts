@@ -7,6 +7,47 @@ import type { Tables } from '../store/tables.ts';
 export type ScheduleRow = Selectable<Tables['report_schedules']>;
 export type DeliveryRow = Selectable<Tables['report_deliveries']>;
 
+type Fields = Omit<
+  Pick<
+    ScheduleInput,
+    | 'frequency'
+    | 'weekday'
+    | 'day'
+    | 'hour'
+    | 'time_zone'
+    | 'range_days'
+    | 'sections'
+    | 'engine_id'
+    | 'recipients'
+    | 'subject'
+    | 'message'
+  >,
+  'sections'
+> & { sections?: readonly string[] | null };
+
+/** A schedule's fields as stored: a weekday only when weekly, a day only when monthly, absent texts as null. */
+export function scheduleColumns(s: Fields) {
+  return {
+    frequency: s.frequency,
+    weekday: s.frequency === 'weekly' ? (s.weekday ?? null) : null,
+    day: s.frequency === 'monthly' ? (s.day ?? null) : null,
+    hour: s.hour,
+    time_zone: s.time_zone,
+    range_days: s.range_days,
+    sections: s.sections ? [...s.sections] : null,
+    engine_id: s.engine_id ?? null,
+    recipients: s.recipients,
+    subject: s.subject || null,
+    message: s.message || null,
+  };
+}
+
+/** A schedule as a change would leave it (fields the change leaves out keep their value). */
+export const withChange = (before: ScheduleRow, change: ScheduleChange): ScheduleRow => ({
+  ...before,
+  ...(Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<ScheduleRow>),
+});
+
 export class ReportsRepo {
   constructor(
     readonly store: Store,
@@ -24,17 +65,7 @@ export class ReportsRepo {
       .insertInto('report_schedules')
       .values({
         site_id: input.site_id,
-        frequency: input.frequency,
-        weekday: input.frequency === 'weekly' ? (input.weekday ?? null) : null,
-        day: input.frequency === 'monthly' ? (input.day ?? null) : null,
-        hour: input.hour,
-        time_zone: input.time_zone,
-        range_days: input.range_days,
-        sections: input.sections ?? null,
-        engine_id: input.engine_id ?? null,
-        recipients: input.recipients,
-        subject: input.subject || null,
-        message: input.message || null,
+        ...scheduleColumns(input),
         enabled,
         created_at: at,
         created_by: by,
@@ -67,31 +98,19 @@ export class ReportsRepo {
   }
 
   /** Applies a checked change; switching on (again) moves `enabled_at`, so slots missed while off are not sent. */
-  async update(id: number, change: ScheduleChange): Promise<ScheduleRow | undefined> {
-    const before = await this.get(id);
-    if (!before) return undefined;
+  async update(before: ScheduleRow, change: ScheduleChange): Promise<ScheduleRow | undefined> {
     const at = this.now().toISOString();
-    const merged = { ...before, ...stripUndefined(change) };
+    const merged = withChange(before, change);
     const on = Boolean(merged.enabled);
     return this.db
       .updateTable('report_schedules')
       .set({
-        frequency: merged.frequency,
-        weekday: merged.frequency === 'weekly' ? (merged.weekday ?? null) : null,
-        day: merged.frequency === 'monthly' ? (merged.day ?? null) : null,
-        hour: merged.hour,
-        time_zone: merged.time_zone,
-        range_days: merged.range_days,
-        sections: merged.sections ?? null,
-        engine_id: merged.engine_id ?? null,
-        recipients: merged.recipients,
-        subject: merged.subject || null,
-        message: merged.message || null,
+        ...scheduleColumns(merged),
         enabled: on,
         updated_at: at,
         enabled_at: on ? (before.enabled ? before.enabled_at : at) : null,
       })
-      .where('id', '=', id)
+      .where('id', '=', before.id)
       .returningAll()
       .executeTakeFirst();
   }
@@ -220,8 +239,4 @@ export class ReportsRepo {
   delivery(id: number): Promise<DeliveryRow | undefined> {
     return this.db.selectFrom('report_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
   }
-}
-
-function stripUndefined<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/env.ts';
 import { body, getOnly, notAllowed, query, refuse } from '../http/local-params.ts';
 import { refusal } from '../http/refusal.ts';
 import type { LocalNeeds } from '../people/local-needs.ts';
-import type { ScheduleRow } from './repo.ts';
+import { scheduleColumns, withChange, type ScheduleRow } from './repo.ts';
 import { deliveryAnswer, scheduleAnswer, type Reports } from './service.ts';
 import { nextSlot } from './slots.ts';
 
@@ -124,17 +124,7 @@ export function reportScheduleRoutes(deps: ReportScheduleRoutesDeps): Hono<AppEn
     const draft: ScheduleRow = {
       id: 0,
       site_id: input.site_id,
-      frequency: input.frequency,
-      weekday: input.weekday ?? null,
-      day: input.day ?? null,
-      hour: input.hour,
-      time_zone: input.time_zone,
-      range_days: input.range_days,
-      sections: input.sections ?? null,
-      engine_id: input.engine_id ?? null,
-      recipients: input.recipients,
-      subject: input.subject || null,
-      message: input.message || null,
+      ...scheduleColumns(input),
       enabled: true,
       created_at: at,
       created_by: null,
@@ -161,10 +151,7 @@ export function reportScheduleRoutes(deps: ReportScheduleRoutesDeps): Hono<AppEn
     const before = await found(c);
     if (!before) return json(c, 404, { message: NONE });
     const change = c.req.valid('json');
-    const merged = {
-      ...before,
-      ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
-    };
+    const merged = withChange(before, change);
     // weekly needs its weekday and monthly its day, on the schedule as it would be after the change
     const errors: Record<string, string> = {};
     if (merged.frequency === 'weekly' && !merged.weekday) errors.weekday = SCHEDULE_MESSAGES.weekday;
@@ -172,7 +159,7 @@ export function reportScheduleRoutes(deps: ReportScheduleRoutesDeps): Hono<AppEn
     if (Object.keys(errors).length) return refuse(c, errors, CHECK);
     const blocked = deps.blocked();
     if (blocked && merged.enabled) return onRefused(c, blocked);
-    const row = await reports.repo.update(before.id, change);
+    const row = await reports.repo.update(before, change);
     if (!row) return json(c, 404, { message: NONE });
     const what = Object.keys(change).join(', ') || 'nothing';
     await record(c, 'report-schedule.change', row, `schedule ${row.id}: ${what}`);
