@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { CsvValue } from './csv-table.ts';
+import { downloadBlob } from './download.ts';
 
 export type { CsvValue } from './csv-table.ts';
 
@@ -39,15 +40,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 /** Saves text as a file in the browser (the download the person asked for). */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }
 
 /** A file-name-safe slug: "Hiking Boots (US)" → "hiking-boots-us" (lives in csv-table.ts, which has no parser). */

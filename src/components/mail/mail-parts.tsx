@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Button } from '../ui/button.tsx';
+import { downloadBlob } from '../../lib/download.ts';
 
 /**
  * A mail's HTML body as its recipient's mail client would draw it: in a frame with every sandbox flag off
@@ -33,18 +34,6 @@ export function blobOfBase64(base64: string, type: string): Blob {
   return new Blob([bytes], { type });
 }
 
-/** A blob saved as a file under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * A PDF shown inline, in the browser's own viewer, from a blob (the server's attachment address needs the
  * dashboard's header, which a frame cannot send); the blob's address lives as long as the frame shows it.
@@ -75,7 +64,7 @@ export function PdfFrame({
         title={title}
         className="h-[32rem] w-full rounded-md border border-slate-200 bg-white"
       />
-      <Button variant="secondary" onClick={() => save(blob, filename)}>
+      <Button variant="secondary" onClick={() => downloadBlob(blob, filename)}>
         Download {filename}
       </Button>
     </div>

@@ -9,19 +9,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { backoffDelay } from './polling.ts';
 import { readDumpBlob } from './zip.ts';
+import { downloadBlob } from '../../lib/download.ts';
 
 const route = getRouteApi('/serp/$taskId');
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The HTML dump (free): download the ZIP, or read it here, unzipped in the browser. */
 export function HtmlDump({ taskId }: { taskId: number }) {
@@ -36,7 +26,7 @@ export function HtmlDump({ taskId }: { taskId: number }) {
       <CardTitle
         action={
           data?.state === 'done' ? (
-            <Button variant="secondary" onClick={() => download(data.result, `serp-task-${taskId}.zip`)}>
+            <Button variant="secondary" onClick={() => downloadBlob(data.result, `serp-task-${taskId}.zip`)}>
               Download ZIP ({formatNumber(Math.ceil(data.result.size / 1024))} KB)
             </Button>
           ) : null
