@@ -1,10 +1,8 @@
+import { serveAsRole } from '../http/test-role-server.ts';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import type { ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PersonRole } from '../../lib/people.ts';
-import type { AppEnv } from '../http/env.ts';
 import type { Person } from '../people/people.ts';
 import { Activity } from '../activity/activity.ts';
 import { openSqliteStore } from '../store/store.ts';
@@ -38,31 +36,7 @@ function server(rasterise?: RasteriseSvg) {
   stores.push(store);
   const brands = new Brands(store);
   const activity = new Activity(store);
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    const role = c.req.header('x-role') as PersonRole | undefined;
-    c.set(
-      'person',
-      role
-        ? ({
-            id: `p-${role}`,
-            email: `${role}@team.example`,
-            role,
-            sites: [],
-            local: false,
-          } as unknown as Person)
-        : undefined,
-    );
-    await next();
-  });
-  app.route('/api/local', brandRoutes({ brands, rasterise, activity }));
-  // the routes answer on the Node response itself, as on the real server
-  const listening = new Promise<string>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve(`http://127.0.0.1:${info.port}`),
-    );
-    servers.push(s);
-  });
+  const listening = serveAsRole(brandRoutes({ brands, rasterise, activity }), servers);
   const call = async (role: PersonRole | undefined, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${await listening}/api/local${path}`, {
       method,

@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import { serveAsRole } from '../http/test-role-server.ts';
+import type { ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PersonRole } from '../../lib/people.ts';
 import { outboxMessageSchema, outboxPageSchema } from '../../lib/local-schemas/outbox.ts';
-import type { AppEnv } from '../http/env.ts';
-import type { Person } from '../people/people.ts';
 import type { Store } from '../store/interface.ts';
 import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 import { createMailer } from './mailer.ts';
@@ -23,31 +20,7 @@ afterEach(() => {
 });
 
 function serveOutbox(store: Store) {
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    const role = c.req.header('x-role') as PersonRole | undefined;
-    c.set(
-      'person',
-      role
-        ? ({
-            id: `p-${role}`,
-            email: `${role}@team.example`,
-            role,
-            sites: [],
-            local: false,
-          } as unknown as Person)
-        : undefined,
-    );
-    await next();
-  });
-  app.route('/api/local', outboxRoutes({ store }));
-  const base = new Promise<string>((resolve) => {
-    servers.push(
-      serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (i: AddressInfo) =>
-        resolve(`http://127.0.0.1:${i.port}`),
-      ),
-    );
-  });
+  const base = serveAsRole(outboxRoutes({ store }), servers);
   return async (role: PersonRole | undefined, path: string, method = 'GET') =>
     fetch(`${await base}/api/local${path}`, { method, headers: role ? { 'x-role': role } : {} });
 }

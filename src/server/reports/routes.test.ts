@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import { serveAsRole } from '../http/test-role-server.ts';
+import type { ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonRole } from '../../lib/people.ts';
-import type { AppEnv } from '../http/env.ts';
-import type { Person } from '../people/people.ts';
 import { STORE_ENGINES, storePerTest } from '../store/test-engines.ts';
 import { NO_SMTP, reportScheduleRoutes, type Compose } from './routes.ts';
 import { createReports } from './service.ts';
@@ -50,15 +47,7 @@ describe.each(STORE_ENGINES)('the report schedule routes (%s)', (_name, open) =>
       pdf: Buffer.from('%PDF-1.4'),
       pdf_missing: null,
     });
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      const role = (c.req.header('x-role') ?? 'owner') as PersonRole;
-      c.set('person', { id: `p-${role}`, email: `${role}@team.test`, role, sites: [] } as unknown as Person);
-      c.set('requestId', 'r1');
-      await next();
-    });
-    app.route(
-      '/api/local',
+    const base = await serveAsRole(
       reportScheduleRoutes({
         reports,
         compose,
@@ -66,14 +55,9 @@ describe.each(STORE_ENGINES)('the report schedule routes (%s)', (_name, open) =>
         blocked: () => o.blocked ?? null,
         record: async (e) => void events.push(e),
       }),
+      servers,
+      'owner',
     );
-    const base = await new Promise<string>((resolve) => {
-      servers.push(
-        serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (i: AddressInfo) =>
-          resolve(`http://127.0.0.1:${i.port}`),
-        ),
-      );
-    });
     const call = async (method: string, path: string, body?: unknown, role?: PersonRole) => {
       const r = await fetch(`${base}/api/local${path}`, {
         method,
