@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../clock.ts';
+import Database from 'better-sqlite3';
+import { addDays, DAY_MS, ManualClock } from '../clock.ts';
+import type { SandboxContext } from '../http.ts';
+import { insertAudit, migrateAudits, pinRelativeRuns, runsOf, runStart } from './audits/store.ts';
 import { useTestSandbox } from '../use-test-sandbox.ts';
 
 // Seeded audits (see audits/seed.ts): finished with history, finished first crawl, 300k pages, cancelled, expired.
@@ -459,5 +462,52 @@ describe('website audit: seeded audits, list, status, report, pages, issues, his
     }
     const patch = await t.call('data', 'PATCH', P, { query: { audit_id: '777' }, json: { title: 'x' } });
     expect(patch.status).toBe(404);
+  });
+});
+
+describe('website audit history across a change of day', () => {
+  const u = useTestSandbox({ now: `${TODAY}T12:00:00Z` });
+  const uget = (path: string, query: Record<string, string | number> = {}) =>
+    u.call('data', 'GET', `${P}${path}`, { query });
+
+  it('past crawls keep their dates when the day changes: a crawl that ran never moves', async () => {
+    const before = (await uget('/history', { audit_id: NORTHWIND, date: addDays(TODAY, -2) })).body.error
+      .message;
+    u.clock.advance(DAY_MS);
+    const after = await uget('/history', { audit_id: NORTHWIND, date: addDays(TODAY, -1) });
+    expect(after.status).toBe(200);
+    expect(after.body.audit_time.slice(0, 10)).toBe(addDays(TODAY, -1));
+    const named = (await uget('/history', { audit_id: NORTHWIND, date: addDays(TODAY, -2) })).body.error
+      .message;
+    expect(named).toBe(before);
+    const list = (await uget('')).body.items.find((a: any) => a.id === NORTHWIND);
+    expect(list.last_update).toBe(addDays(TODAY, -1));
+  });
+});
+
+describe('a sandbox file whose seeded runs count from "today"', () => {
+  it('pins them to the day it starts on, and they stay there', () => {
+    const db = new Database(':memory:');
+    migrateAudits(db);
+    insertAudit(db, {
+      id: 1,
+      site_id: 1,
+      url: 'https://a.example',
+      title: 'A',
+      settings: '{}',
+      natural_pages: 1,
+      is_new: 0,
+      expired: 0,
+    });
+    db.prepare(
+      `INSERT INTO site_audit_runs (audit_id, run_no, started_at, anchored, queue_ms, crawl_ms, final_pages, js)
+       VALUES (1, 1, ?, 1, 0, 0, 1, 0)`,
+    ).run(-DAY_MS + 9 * 3_600_000);
+    const clock = new ManualClock(`${TODAY}T12:00:00Z`);
+    pinRelativeRuns({ db, clock } as unknown as SandboxContext);
+    clock.advance(3 * DAY_MS);
+    pinRelativeRuns({ db, clock } as unknown as SandboxContext);
+    const [run] = runsOf(db, 1);
+    expect(new Date(runStart(run!)).toISOString()).toBe(`${addDays(TODAY, -1)}T09:00:00.000Z`);
   });
 });

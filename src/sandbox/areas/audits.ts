@@ -10,7 +10,7 @@ import {
   auditStatus,
 } from './audits/handlers-read.ts';
 import { seedAudits } from './audits/seed.ts';
-import { migrateAudits } from './audits/store.ts';
+import { migrateAudits, pinRelativeRuns } from './audits/store.ts';
 
 const P = '/v1/site-audit/audits';
 
@@ -19,6 +19,7 @@ export const auditsArea: SandboxArea = {
   name: 'audits',
   migrate: migrateAudits,
   seed: seedAudits,
+  start: pinRelativeRuns,
   routes(router) {
     router.add('data', 'POST', `${P}/standard`, createAudit(false));
     router.add('data', 'POST', `${P}/advanced`, createAudit(true));

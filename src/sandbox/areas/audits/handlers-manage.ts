@@ -6,7 +6,7 @@ import { auditListItem, lastActivity } from './list-item.ts';
 import { auditIdParam, dateParam, optionalString, pageParams } from './params.ts';
 import { parseSettings } from './settings.ts';
 import { auditState, loadAudit } from './state.ts';
-import { deleteRun, getAuditRow, insertAudit, listAuditRows, pinRuns, settingsOf } from './store.ts';
+import { deleteRun, getAuditRow, insertAudit, listAuditRows, settingsOf } from './store.ts';
 
 const MAX_TITLE = 300;
 const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -114,7 +114,6 @@ export const recheckAudit =
     const now = ctx.clock.now().getTime();
     const s = loadAudit(ctx.db, id, now);
     ctx.db.transaction(() => {
-      pinRuns(ctx.db, id, now);
       let runNo = s.current.run.run_no + 1;
       if (s.current.status !== 'finished') {
         deleteRun(ctx.db, id, s.current.run.run_no);

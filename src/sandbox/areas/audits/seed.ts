@@ -24,7 +24,8 @@ interface SeedAudit {
 /**
  * Finished audits of the three core sites (two with history and prev_stats, one first crawl without), a
  * 300,000-page marketplace crawl whose pages are generated on demand, a cancelled and an expired audit.
- * Run times are anchored to today's midnight, so the history always ends "yesterday".
+ * Run times count back from the midnight of the day the sandbox is seeded, so a fresh demo's history ends
+ * "yesterday"; once written they stay put, as a crawl that ran does on the service (`--reset` reseeds).
  */
 export const SEED_AUDITS: readonly SeedAudit[] = [
   {
@@ -72,6 +73,8 @@ export const SEED_AUDITS: readonly SeedAudit[] = [
 
 export function seedAudits(ctx: SandboxContext): void {
   const { db } = ctx;
+  const now = ctx.clock.now().getTime();
+  const midnight = now - (now % DAY_MS);
   for (const a of SEED_AUDITS) {
     const site =
       typeof a.site === 'number' ? getSite(db, a.site) : ensureSiteForUrl(db, a.site.url, a.site.title);
@@ -95,8 +98,8 @@ export function seedAudits(ctx: SandboxContext): void {
       insertRun(db, {
         audit_id: a.id,
         run_no: runNo,
-        started_at: -daysAgo * DAY_MS + a.startHour * HOUR,
-        anchored: 1,
+        started_at: midnight - daysAgo * DAY_MS + a.startHour * HOUR,
+        anchored: 0,
         queue_ms: 90_000,
         crawl_ms: a.crawlMinutes * 60_000,
         final_pages: finalPagesFor(a.id, runNo, natural, settings),

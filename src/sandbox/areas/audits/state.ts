@@ -19,7 +19,7 @@ export interface RunState {
 
 /** queued for queue_ms, then processing with pages growing linearly toward final_pages, then finished. */
 export function runState(run: RunRow, now: number): RunState {
-  const start = runStart(run, now);
+  const start = runStart(run);
   const crawlStart = start + run.queue_ms;
   const base = { run, start, crawlStart };
   if (run.cancelled_pages !== null) return { ...base, status: 'cancelled', pages: run.cancelled_pages };

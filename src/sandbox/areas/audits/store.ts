@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { DAY_MS } from '../../clock.ts';
-import { HttpError } from '../../http.ts';
+import { HttpError, type SandboxContext } from '../../http.ts';
 import type { AuditSettings } from './settings.ts';
 
 export interface AuditRow {
@@ -17,7 +17,7 @@ export interface AuditRow {
 export interface RunRow {
   audit_id: number;
   run_no: number;
-  /** ms since the epoch, or (anchored) ms from today's UTC midnight */
+  /** ms since the epoch (in files from before absolute seeding, `anchored` rows: ms from a UTC midnight) */
   started_at: number;
   anchored: number;
   queue_ms: number;
@@ -91,17 +91,18 @@ export const runsOf = (db: Database.Database, auditId: number) =>
 
 export const settingsOf = (a: AuditRow) => JSON.parse(a.settings) as AuditSettings;
 
-const midnight = (now: number) => now - (now % DAY_MS);
+/** When a run started; every run holds an absolute time. */
+export const runStart = (r: RunRow) => r.started_at;
 
-/** Seeded history is anchored to today, so the demo looks fresh whichever day it is opened. */
-export const runStart = (r: RunRow, now: number) =>
-  r.anchored ? midnight(now) + r.started_at : r.started_at;
-
-/** Before a write adds a run at an absolute time, the anchored runs are pinned where they are today. */
-export function pinRuns(db: Database.Database, auditId: number, now: number): void {
-  db.prepare(
-    'UPDATE site_audit_runs SET started_at = started_at + ?, anchored = 0 WHERE audit_id = ? AND anchored = 1',
-  ).run(midnight(now), auditId);
+/**
+ * A sandbox file written before seeded runs got absolute times holds them relative to "today": they are pinned
+ * to the day of this start, and from then on stay where they are.
+ */
+export function pinRelativeRuns(ctx: SandboxContext): void {
+  const now = ctx.clock.now().getTime();
+  ctx.db
+    .prepare('UPDATE site_audit_runs SET started_at = started_at + ?, anchored = 0 WHERE anchored = 1')
+    .run(now - (now % DAY_MS));
 }
 
 export const deleteRun = (db: Database.Database, auditId: number, runNo: number) =>
