@@ -152,7 +152,7 @@ describe('the store’s migrations', () => {
     expect(
       added.filter(
         (n) =>
-          !/^(group_sites|people|server_secrets|activity|outbox|report_|branding|site_brands|sqlite_autoindex_(people|server|outbox|report|site_brands))|^ledger_(person|request)$/.test(
+          !/^(group_sites|people|server_secrets|activity|outbox|report_|branding|site_brands|alert|backlink_counts|sqlite_autoindex_(people|server|outbox|report|site_brands|alert|backlink_counts))|^ledger_(person|request)$/.test(
             n,
           ),
       ),

@@ -453,6 +453,118 @@ export const TABLES = {
     logo: c.text(),
     updated_at: c.text(),
   }),
+  /** Where alerts go (server/alerts/): an email address, a Slack-compatible incoming webhook or a signed webhook. */
+  alert_channels: table({
+    id: c.id(),
+    kind: c.oneOf(['webhook', 'slack', 'email']),
+    name: c.text().nullable(),
+    url: c.text().nullable(),
+    address: c.text().nullable(),
+    /** the webhook's signing secret: kept here, never answered */
+    secret: c.text().nullable(),
+    muted: c.bool().default(0),
+    created_at: c.text(),
+    created_by: c.text().nullable(),
+  }),
+  /** What to watch: a metric of one site (or every site, `site_id` null) against a threshold. */
+  alert_rules: table(
+    {
+      id: c.id(),
+      site_id: c.int().nullable(),
+      metric: c.text(),
+      threshold: c.real(),
+      channels: c.json<number[]>().default('[]'),
+      cooldown_hours: c.int().default(24),
+      muted: c.bool().default(0),
+      /**
+       * gather this rule's alerts into one message a day instead of one message each (answered as `digest`; the
+       * column's name differs because `digest` is a text column elsewhere and the store decodes by name)
+       */
+      daily_digest: c.bool().default(0),
+      created_at: c.text(),
+      created_by: c.text().nullable(),
+      updated_at: c.text(),
+    },
+    { indexes: { alert_rules_metric: ['metric'] } },
+  ),
+  /** Per rule and subject: firing until it recovers, and when it last fired (the cooldown counts from there). */
+  alert_state: table(
+    {
+      rule_id: c.int(),
+      subject: c.text(),
+      firing: c.bool().default(0),
+      fired_at: c.text().nullable(),
+      updated_at: c.text(),
+    },
+    { primaryKey: ['rule_id', 'subject'] },
+  ),
+  /**
+   * Each alert fired. UNIQUE (rule_id, subject, event) makes the insert that fires it the only one: replicas that
+   * see the same event fire it once.
+   */
+  alerts: table(
+    {
+      id: c.id(),
+      rule_id: c.int(),
+      metric: c.text(),
+      site_id: c.int().nullable(),
+      subject: c.text(),
+      label: c.text(),
+      event: c.text(),
+      message: c.text(),
+      /** what was compared: both values and both dates or periods */
+      compared: c.json<unknown>(),
+      url: c.text(),
+      at: c.text(),
+    },
+    { unique: [['rule_id', 'subject', 'event']], indexes: { alerts_at: ['at'], alerts_site: ['site_id'] } },
+  ),
+  /** Each message to a channel, a job under a lease like a report's send; `alert_id` null for a channel's test. */
+  alert_deliveries: table(
+    {
+      id: c.id(),
+      alert_id: c.int().nullable(),
+      channel_id: c.int(),
+      /** `alert:<id>`, `test:<time>` or `digest:<day>`: UNIQUE with the channel, so a message is sent once */
+      job: c.text(),
+      state: c.oneOf(['queued', 'sending', 'sent', 'retrying', 'failed', 'digest']),
+      attempts: c.int().default(0),
+      next_try_at: c.text().nullable(),
+      lease_owner: c.text().nullable(),
+      lease_until: c.text().nullable(),
+      /** the receiver's HTTP status, or the mail server's reply */
+      response: c.text().nullable(),
+      error: c.text().nullable(),
+      at: c.text(),
+      sent_at: c.text().nullable(),
+    },
+    {
+      unique: [['channel_id', 'job']],
+      indexes: { alert_deliveries_state: ['state', 'next_try_at'], alert_deliveries_alert: ['alert_id'] },
+    },
+  ),
+  /** A check that runs once a day (AI statistics, the digest), claimed by one replica: `slot` is `<kind>:<day>`. */
+  alert_checks: table({
+    slot: c.text().primaryKey(),
+    owner: c.text(),
+    at: c.text(),
+  }),
+  /** How far each person has read the notification list. */
+  alert_seen: table({
+    person_id: c.text().primaryKey(),
+    last_seen_id: c.int(),
+    at: c.text(),
+  }),
+  /** Referring domains of each backlink summary the team ran, so two reports of one target can be compared. */
+  backlink_counts: table(
+    {
+      target: c.text(),
+      at: c.text(),
+      referring_domains: c.int().nullable(),
+      site_id: c.int().nullable(),
+    },
+    { primaryKey: ['target', 'at'] },
+  ),
   /** Secrets the server makes once and every replica shares: the key sign-in cookies are signed with. */
   server_secrets: table({
     name: c.text().primaryKey(),
