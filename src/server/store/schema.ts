@@ -494,6 +494,8 @@ export const TABLES = {
       subject: c.text(),
       firing: c.bool().default(0),
       fired_at: c.text().nullable(),
+      /** the event last judged: an event already judged (on any replica) is not judged again */
+      last_event: c.text().nullable(),
       updated_at: c.text(),
     },
     { primaryKey: ['rule_id', 'subject'] },
