@@ -65,3 +65,45 @@ test('a client sees the agency’s name, never the product’s, once the owner s
     await expect(page.getByRole('link', { name: 'Email schedules' })).toHaveCount(0);
   }
 });
+
+test('a share link’s holder sees the agency’s name, or a neutral one, never the product’s, even once revoked', async ({
+  browser,
+}) => {
+  const owner = await browser.newPage();
+  await signIn(owner, OWNER);
+  const api = (method: string, path: string, data?: unknown) =>
+    owner.request.fetch(`${server.url}/api/local/${path}`, {
+      method,
+      headers: { 'x-searchboard': '1' },
+      data,
+    });
+  const brand = await api('PUT', 'branding', { name: AGENCY, accent: '#1f6feb' });
+  expect(brand.status()).toBe(200);
+  const made = await api('POST', 'shares', { site_id: 101, expires_in_days: 1, label: 'Brand check' });
+  expect(made.status()).toBe(201);
+  const share = (await made.json()) as { id: number; url: string };
+
+  const holder = await (await browser.newContext()).newPage();
+  await holder.goto(`${server.url}${share.url}`);
+  await expect(holder.getByRole('heading', { level: 1, name: /Site report/ })).toBeVisible();
+  await expect(holder).toHaveTitle(AGENCY);
+  await expect(holder.getByRole('banner').first()).toContainText(AGENCY);
+  await expect(holder.locator('body')).not.toContainText('Searchboard');
+
+  // no brand: a neutral name in the window's title and the header
+  expect((await api('DELETE', 'branding')).status()).toBe(200);
+  await holder.reload();
+  await expect(holder.getByRole('heading', { level: 1, name: /Site report/ })).toBeVisible();
+  await expect(holder).toHaveTitle('Report');
+  await expect(holder.getByRole('banner').first()).toContainText('Report');
+  await expect(holder.locator('body')).not.toContainText('Searchboard');
+
+  // the link revoked: the page that says so names no product either
+  expect((await api('DELETE', `shares/${share.id}`)).status()).toBe(200);
+  await holder.reload();
+  await expect(holder.getByRole('heading', { name: 'This share link was revoked' })).toBeVisible();
+  await expect(holder).toHaveTitle('Share link revoked · Report');
+  await expect(holder.locator('body')).not.toContainText('Searchboard');
+  await holder.context().close();
+  await owner.close();
+});

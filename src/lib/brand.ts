@@ -11,3 +11,6 @@ export interface Brand {
   reply_to: string | null;
   footer: string | null;
 }
+
+/** What a client's page, or a share link's, goes by while no brand is set: no one's name, and never the product's. */
+export const NO_BRAND_NAME = 'Report';

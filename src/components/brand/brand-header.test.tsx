@@ -71,10 +71,11 @@ describe('the share page’s frame', () => {
     expect(document.body.textContent).not.toContain('Searchboard');
   });
 
-  it('says “Searchboard” while no brand is set', async () => {
+  it('says a neutral “Report”, not the product’s name, while no brand is set', async () => {
     stubBrandServer({ brand: null });
     open();
-    expect(await screen.findByText('Searchboard')).toBeVisible();
+    expect(await screen.findByText('Report')).toBeVisible();
+    expect(document.body.textContent).not.toContain('Searchboard');
   });
 });
 

@@ -119,3 +119,33 @@ describe('a 401 of Searchboard itself, and of the service’s key', () => {
     expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
   });
 });
+
+describe('on a page served to a client or a share link’s holder', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.brand;
+  });
+  const offline = () => new ApiError(0, 'No connection.', 'network', 'project', 'GET', true);
+  const refused = () =>
+    errorFromResponse(400, { message: 'Too long.', refused_by: 'searchboard' }, 'data', 'POST', true, null);
+  const signedOut = () =>
+    new ApiError(401, 'Sign in first.', 'server', 'project', 'GET', true, { refused_by: 'searchboard' });
+
+  it('the titles name the agency, never the product', () => {
+    document.documentElement.dataset.brand = 'Fjord Digital';
+    expect(titleOf(offline())).toBe('Fjord Digital is offline');
+    expect(titleOf(refused())).toBe('Fjord Digital refused the request');
+    render(<ErrorPanel error={signedOut()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended — sign in again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/Searchboard/);
+  });
+
+  it('with no brand set they name no one', () => {
+    document.documentElement.dataset.brand = 'Report';
+    expect(titleOf(offline())).toBe('The report is offline');
+    expect(titleOf(refused())).toBe('The report refused the request');
+  });
+
+  it('the team’s pages keep the product’s name', () => {
+    expect(titleOf(offline())).toBe('Searchboard is offline');
+  });
+});

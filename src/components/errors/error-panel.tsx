@@ -1,4 +1,6 @@
 import { ApiError } from '../../api/errors.ts';
+import { NO_BRAND_NAME } from '../../lib/brand.ts';
+import { pageBrand } from '../brand/page-brand.ts';
 import { Button } from '../ui/button.tsx';
 
 const TITLES: Record<string, string> = {
@@ -9,19 +11,28 @@ const TITLES: Record<string, string> = {
   invalid: 'The service refused the request',
   server: 'The service had a problem',
   timeout: 'The service took too long',
-  network: 'Searchboard is offline',
   parse: 'Unexpected answer from the service',
   forbidden: 'Not allowed',
 };
 
 const PANEL = 'rounded-md border border-red-200 bg-red-50 text-sm text-red-900';
 
+/**
+ * Who answers for the dashboard in a title: the product for the team, the agency (or no one by name) for a client
+ * or a share link's holder, whose page the server marked.
+ */
+function ourName(): string {
+  const brand = pageBrand();
+  return !brand ? 'Searchboard' : brand === NO_BRAND_NAME ? 'The report' : brand;
+}
+
 /** The person's session ended (Searchboard's own 401): signing in again is the way on, not the server's keys. */
 function SignedOut({ compact }: { compact: boolean }) {
+  const brand = pageBrand();
   return (
     <div role="alert" className={`${PANEL} ${compact ? 'p-2' : 'p-4'}`}>
       <p className="font-semibold">You are signed out</p>
-      <p className="mt-1">Your session with Searchboard has ended — sign in again.</p>
+      <p className="mt-1">Your session{brand ? '' : ' with Searchboard'} has ended — sign in again.</p>
       <a href="/login" className="mt-2 inline-block font-medium text-red-900 underline">
         Sign in again
       </a>
@@ -52,10 +63,12 @@ export function ErrorPanel({
   const title = closedDoor
     ? "You can't do this with your role"
     : api?.refusedHere
-      ? 'Searchboard refused the request'
-      : api
-        ? (TITLES[api.kind] ?? 'Something went wrong')
-        : 'Something went wrong';
+      ? `${ourName()} refused the request`
+      : api?.kind === 'network'
+        ? `${ourName()} is offline`
+        : api
+          ? (TITLES[api.kind] ?? 'Something went wrong')
+          : 'Something went wrong';
   const message = error instanceof Error ? error.message : String(error);
   const canRetry =
     onRetry &&

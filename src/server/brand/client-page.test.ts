@@ -75,8 +75,12 @@ describe('the page a client is served', () => {
   it('says the agency’s name, escaped, and never the product’s once a brand is set; the team keeps the product’s', async () => {
     const owner = await person('owner');
     const client = await person('client', [101]);
-    // no brand yet: the product's name
-    expect((await page('/reports/101', client)).title).toBe('Searchboard');
+    // no brand yet: a neutral name, never the product's
+    const unbranded = await page('/reports/101', client);
+    expect(unbranded.title).toBe('Report');
+    expect(unbranded.html).not.toContain('Searchboard');
+    expect(unbranded.html).toContain('data-brand="Report"');
+    expect(unbranded.allowed).toBe(true);
 
     const set = await call('/api/local/branding', owner, {
       method: 'PUT',
@@ -98,12 +102,12 @@ describe('the page a client is served', () => {
     expect(team.html).not.toContain('data-brand');
     expect(team.allowed).toBe(true);
 
-    // the brand removed: the client's page is the product's again
+    // the brand removed: the client's page is neutral again
     expect((await call('/api/local/branding', client, { method: 'DELETE' })).status).toBe(403);
     expect((await call('/api/local/branding', owner, { method: 'DELETE' })).status).toBe(200);
     const after = await page('/reports/101', client);
-    expect(after.title).toBe('Searchboard');
-    expect(after.html).not.toContain('data-brand');
+    expect(after.title).toBe('Report');
+    expect(after.html).not.toContain('Searchboard');
   });
 
   it('says it to a share link’s holder, who has no account', async () => {
@@ -117,13 +121,19 @@ describe('the page a client is served', () => {
     const opened = await call(link);
     expect(opened.status).toBe(302);
     const holder = cookieOf(opened);
-
+    const location = opened.headers.get('location') ?? '';
+    // the brand of another test may still be set: none here
     const owner = await person('owner');
+    await call('/api/local/branding', owner, { method: 'DELETE' });
+    const unbranded = await page(location, holder);
+    expect(unbranded.title).toBe('Report');
+    expect(unbranded.html).not.toContain('Searchboard');
+
     await call('/api/local/branding', owner, {
       method: 'PUT',
       body: JSON.stringify({ name: 'Fjord Digital', accent: '#1f6feb' }),
     });
-    const seen = await page(opened.headers.get('location') ?? '', holder);
+    const seen = await page(location, holder);
     expect(seen.title).toBe('Fjord Digital');
     expect(seen.html).not.toContain('Searchboard');
     expect(seen.allowed).toBe(true);

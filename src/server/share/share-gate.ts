@@ -202,6 +202,8 @@ export function shareGate(deps: {
   fetchJson: FetchJson;
   /** how fast one link may call the API (share-rate.ts) */
   rate?: LinkRate;
+  /** the agency's name, for the page of a link that no longer works (none: a neutral one) */
+  brandName?: () => Promise<string | null | undefined>;
 }): ShareGate {
   const { shares, upstreams, fetchJson } = deps;
   const scope = siteScope(
@@ -209,6 +211,8 @@ export function shareGate(deps: {
     deps.allowedHosts,
   );
   const rate = deps.rate ?? new LinkRate();
+  // a store that cannot say leaves the page neutral: the link's holder still learns why it does not open
+  const brandName = async () => (await deps.brandName?.().catch(() => null)) ?? null;
 
   const pages = new Hono<AppEnv>();
   // any method: a link is a link, and leaving is harmless
@@ -224,7 +228,7 @@ export function shareGate(deps: {
     if (!path.startsWith('/share/')) return next();
     const v = await shares.verify(path.slice('/share/'.length));
     if (!v.ok) {
-      goneLinkPage(c.env.outgoing, v.reason, false);
+      goneLinkPage(c.env.outgoing, v.reason, false, await brandName());
       return RESPONSE_ALREADY_SENT;
     }
     // a cookie lives at most 400 days (RFC 6265bis); a link that lasts until revoked is opened again after that
@@ -255,7 +259,7 @@ export function shareGate(deps: {
     const v = await shares.verify(token);
     if (!v.ok) {
       if (path.startsWith('/api/')) return json(c, 403, { message: SHARE_REFUSALS.gone });
-      goneLinkPage(c.env.outgoing, v.reason, true);
+      goneLinkPage(c.env.outgoing, v.reason, true, await brandName());
       return RESPONSE_ALREADY_SENT;
     }
     const wait = path.startsWith('/api/') ? rate.take(v.share.id) : undefined;

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { goneLinkPage } from './share-page.ts';
 
-function render(reason: 'invalid' | 'expired' | 'revoked') {
+function render(reason: 'invalid' | 'expired' | 'revoked', holdsCookie = false, brand?: string | null) {
   const out = { status: 0, html: '' };
   const res = {
     writeHead: (status: number) => {
@@ -13,7 +13,7 @@ function render(reason: 'invalid' | 'expired' | 'revoked') {
       out.html = html;
     },
   } as unknown as ServerResponse;
-  goneLinkPage(res, reason, false);
+  goneLinkPage(res, reason, holdsCookie, brand);
   return out;
 }
 
@@ -45,10 +45,25 @@ describe('the page of a share link that no longer works', () => {
     (reason, status, title, heading, why) => {
       const page = render(reason);
       expect(page.status).toBe(status);
-      expect(page.html).toContain(`<title>${title} · Searchboard</title>`);
+      expect(page.html).toContain(`<title>${title} · Report</title>`);
       expect(page.html).toContain(
         `<h1>${heading}</h1><p>${why} Ask the person who shared it for a new link.</p>`,
       );
     },
   );
+
+  it('names the agency, escaped, never the product, for whoever holds the link', () => {
+    for (const holdsCookie of [false, true]) {
+      const branded = render('expired', holdsCookie, 'Fjord & <Partners>');
+      expect(branded.html).toContain('<title>Share link expired · Fjord &#38; &#60;Partners&#62;</title>');
+      expect(branded.html).not.toContain('<Partners>');
+      expect(branded.html).not.toMatch(/Searchboard/i);
+      // no brand set: neutral, and still not the product's name
+      expect(render('revoked', holdsCookie, null).html).not.toMatch(/Searchboard/i);
+      expect(render('revoked', holdsCookie, '  ').html).toContain(
+        '<title>Share link revoked · Report</title>',
+      );
+    }
+    expect(render('revoked', true).html).toContain('<a href="/share/leave">Leave the shared view</a>');
+  });
 });
