@@ -333,7 +333,19 @@ test.describe('on a phone', () => {
       ['/audits/5101/pages', () => expect(page.getByRole('table').first()).toBeVisible()],
       ['/audits/5101/links', () => expect(page.getByRole('table').first()).toBeVisible()],
       ['/serp/480001', () => expect(page.getByRole('table', { name: /^Standard results/ })).toBeVisible()],
-      ['/sites/101/positions', () => expect(page.getByRole('table').first()).toBeVisible()],
+      // the site's trend charts (drawn as they come near the viewport: scrolled to) and one keyword's history
+      [
+        '/sites/101/positions',
+        async () => {
+          await page
+            .getByRole('button', { name: /^History of / })
+            .first()
+            .click();
+          await expect(page.getByRole('table', { name: 'Positions by day' })).toBeVisible();
+          await page.getByText('Share in the top 3 and top 10', { exact: true }).scrollIntoViewIfNeeded();
+          await expect(page.locator('figure svg').first()).toBeVisible();
+        },
+      ],
       ['/reports/101', () => expect(page.getByRole('heading', { name: 'Rank tracking' })).toBeVisible()],
     ];
     for (const [path, loaded] of pages) {

@@ -27,7 +27,9 @@ interface Range {
 
 /**
  * One engine: its link and mention presence over the range (all positions, the mean of its days against the period
- * before, as the AI page says it), its trend and prompt moves.
+ * before, as the AI page says it), its trend and prompt moves. Printed, the block may break between its chart and
+ * its tables (kept whole, it would leave the first sheet without a chart and a third of every later one blank); its
+ * name and figures stay with the chart, and the chart and each table row stay whole (print-style.tsx).
  */
 export function EngineBlock(props: {
   siteId: number;
@@ -63,11 +65,8 @@ export function EngineBlock(props: {
   );
   const title = engineLabel(engine);
   return (
-    <article
-      aria-label={title}
-      className="break-inside-avoid border-t border-slate-200 pt-3 first:border-t-0 first:pt-0"
-    >
-      <h3 className="mb-2 text-base font-semibold text-slate-900">{title}</h3>
+    <article aria-label={title} className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
+      <h3 className="mb-2 text-base font-semibold text-slate-900 break-after-avoid">{title}</h3>
       <QueryAnswer
         query={{
           data: presence,
@@ -78,7 +77,7 @@ export function EngineBlock(props: {
         compact
       >
         {(p) => (
-          <dl className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4">
+          <dl className="mb-3 grid grid-cols-2 gap-3 break-after-avoid md:grid-cols-4 print:grid-cols-4">
             <Figure
               label="Link presence"
               value={formatPercent(p.link.now)}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * One report section: a titled block that does not split across printed pages, unless it holds several blocks of its
- * own (`splits`: the AI section's engines, each kept whole), which would push it, whole, off the first page.
+ * own (`splits`: the AI section's engines, each breaking only between its chart and its tables), which would push
+ * it, whole, off the first page.
  */
 export function SectionFrame({
   id,
