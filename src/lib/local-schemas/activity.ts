@@ -35,6 +35,17 @@ export const ACTIVITY_ACTIONS = {
   'report-schedule.send': 'Report sent by hand',
   'report.sent': 'Report mailed',
   'report.failed': 'Report not mailed',
+  'alert.fired': 'Alert fired',
+  'alert.sent': 'Alert delivered',
+  'alert.failed': 'Alert not delivered',
+  'alert.check': 'Alerts checked by hand',
+  'alert-channel.create': 'Alert channel made',
+  'alert-channel.change': 'Alert channel changed',
+  'alert-channel.delete': 'Alert channel deleted',
+  'alert-channel.test': 'Alert channel tested',
+  'alert-rule.create': 'Alert rule made',
+  'alert-rule.change': 'Alert rule changed',
+  'alert-rule.delete': 'Alert rule deleted',
 } as const satisfies Record<string, string>;
 
 export function actionLabel(action: string): string {

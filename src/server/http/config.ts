@@ -45,6 +45,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** CHROMIUM_PATH: the browser that renders report PDFs */
   chromiumPath: string;
+  /** ALERTS_CHECK_HOUR: the UTC hour of the day's AI-statistics check and of the alert digest (default 7) */
+  alertsCheckHour?: number;
 }
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -167,6 +169,15 @@ function databaseUrl(value: string | undefined, secret: string | undefined): str
   return v;
 }
 
+function checkHour(value: string | undefined): number | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n > 23)
+    throw new ConfigError('ALERTS_CHECK_HOUR must be an hour from 0 to 23 (UTC).');
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const upstreams: ServerConfig['upstreams'] = {};
   for (const base of Object.keys(ENV_NAMES) as UpstreamBase[]) {
@@ -216,5 +227,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: mailFrom(env.MAIL_FROM, smtpUrl(env.SMTP_URL), publicUrl(env.PUBLIC_URL)),
     publicUrl: publicUrl(env.PUBLIC_URL),
     chromiumPath: env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH,
+    alertsCheckHour: checkHour(env.ALERTS_CHECK_HOUR),
   };
 }

@@ -6,6 +6,7 @@ import { PEOPLE_NEEDS } from './people-routes.ts';
 import { BRAND_NEEDS } from '../brand/brand-routes.ts';
 import { OUTBOX_NEEDS } from '../mail/outbox-routes.ts';
 import { REPORT_SCHEDULE_NEEDS } from '../reports/routes.ts';
+import { ALERT_NEEDS } from '../alerts/routes.ts';
 import { SESSION_NEEDS, type LocalNeeds } from './local-needs.ts';
 
 export type { LocalNeed, LocalNeeds } from './local-needs.ts';
@@ -25,4 +26,5 @@ export const ROUTE_NEEDS: readonly LocalNeeds[] = [
   OUTBOX_NEEDS,
   BRAND_NEEDS,
   REPORT_SCHEDULE_NEEDS,
+  ALERT_NEEDS,
 ];

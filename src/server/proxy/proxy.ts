@@ -52,6 +52,10 @@ import { makeReportMail } from '../mail/report-delivery.ts';
 import { createReports, type Reports } from '../reports/service.ts';
 import { NO_SMTP, reportScheduleRoutes } from '../reports/routes.ts';
 import { siteNameReader } from '../reports/site-name.ts';
+import { createAlerts, type Alerts } from '../alerts/service.ts';
+import { alertRoutes } from '../alerts/routes.ts';
+import { storeCollectors } from '../alerts/collect-store.ts';
+import { upstreamCollectors } from '../alerts/collect-upstream.ts';
 
 export type { Next } from '../http/app.ts';
 export type Middleware = NodeHandler;
@@ -86,6 +90,8 @@ export interface Proxy {
   jobs: JobScheduler;
   /** scheduled client reports: their store and sender */
   reports: Reports;
+  /** alerts: their rules, checks and deliveries */
+  alerts: Alerts;
   /**
    * Where this server listens, once it does: the server's own PDF of a report loads the report from here, and a
    * mailed link starts here unless PUBLIC_URL says otherwise.
@@ -164,8 +170,11 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   const metering = new Metering(store, config.budget, config.now);
   await metering.ledger.expireStale();
   const shares = new Shares(store, loadShareSecret(storeDir, config.shareSecret));
+  const brands = new Brands(store, config.now);
   const gate = shareGate({
     shares,
+    // an expired or revoked link's page names the agency, never this product
+    brandName: () => brands.get().then((b) => b?.name),
     upstreams: upstreams as Record<UpstreamBase, Upstream>,
     allowedHosts: config.allowedHosts,
     // the share gate's own reads of the lists keep to the same pace toward the service
@@ -181,7 +190,6 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
   const probeCall = internalCaller(() => handle);
   const groupSites = new GroupSites(store, config.now);
   const activity = new Activity(store, config.now);
-  const brands = new Brands(store, config.now);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
   const pdf = createPdfRenderer({ chromiumPath: config.chromiumPath });
   let listenUrl = 'http://127.0.0.1';
@@ -204,6 +212,28 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     deliver: (schedule, when) => reportMail.deliver(schedule, when),
     record: recordActivity,
     log: (line) => logError(line),
+  });
+  // free reads and the store only: the collectors never spend credits
+  const alerts = createAlerts({
+    store,
+    jobs,
+    mailer,
+    collectors: [
+      ...storeCollectors({ store, metering, now: config.now }),
+      ...upstreamCollectors({ call: internalCaller(() => handle), store }),
+    ],
+    now: config.now,
+    record: recordActivity,
+    log: (line) => logError(line),
+    checkHour: config.alertsCheckHour,
+    // a webhook may not call this server back, nor the service with the team's trust
+    selfOrigins: () => [
+      listenUrl,
+      `http://127.0.0.1:${process.env.PORT ?? 4173}`,
+      ...(config.publicUrl ? [config.publicUrl] : []),
+    ],
+    upstreamOrigins: () => BASES.map((b) => (upstreams[b] as Upstream).url),
+    publicUrl: () => config.publicUrl ?? listenUrl,
   });
   // with a real upstream, mail that only reaches the outbox would look sent to nobody: schedules stay off
   const mailBlocked = () =>
@@ -529,6 +559,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
         record: recordActivity,
       }),
     );
+    withSession.route('/', alertRoutes({ alerts, record: recordActivity }));
     const invitations = new Invitations(store, people);
     withSession.route(
       '/',
@@ -554,6 +585,7 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
     activity,
     jobs,
     reports,
+    alerts,
     listening: (url) => {
       listenUrl = url.replace(/\/+$/, '');
     },
@@ -567,7 +599,10 @@ export async function createProxy(config: ServerConfig): Promise<Proxy> {
       const grace = Math.min(config.timeoutMs, SHUTDOWN_GRACE_MS);
       const graceOver = new Promise<void>((done) => setTimeout(done, grace).unref());
       jobs.stop();
-      await Promise.race([Promise.all([positions.close(), reports.close(), answered(grace)]), graceOver]);
+      await Promise.race([
+        Promise.all([positions.close(), reports.close(), alerts.close(), answered(grace)]),
+        graceOver,
+      ]);
       await Promise.allSettled([pdf.close(), mailer.close()]);
       if (open.size > 0) {
         // still out after the grace: dropped, so they settle as unknown (kept at their maximum) and answer
