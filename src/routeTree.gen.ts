@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as ActivityRouteImport } from './routes/activity'
+import { Route as AlertsRouteImport } from './routes/alerts'
 import { Route as GroupsRouteImport } from './routes/groups'
 import { Route as KeywordsRouteImport } from './routes/keywords'
 import { Route as PeopleRouteImport } from './routes/people'
@@ -48,6 +49,11 @@ const AccountRoute = AccountRouteImport.update({
 const ActivityRoute = ActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsRoute = AlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GroupsRoute = GroupsRouteImport.update({
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/activity': typeof ActivityRoute
+  '/alerts': typeof AlertsRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
   '/people': typeof PeopleRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/activity': typeof ActivityRoute
+  '/alerts': typeof AlertsRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
   '/people': typeof PeopleRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/activity': typeof ActivityRoute
+  '/alerts': typeof AlertsRoute
   '/groups': typeof GroupsRoute
   '/keywords': typeof KeywordsRoute
   '/people': typeof PeopleRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/activity'
+    | '/alerts'
     | '/groups'
     | '/keywords'
     | '/people'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/activity'
+    | '/alerts'
     | '/groups'
     | '/keywords'
     | '/people'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/activity'
+    | '/alerts'
     | '/groups'
     | '/keywords'
     | '/people'
@@ -329,6 +341,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRoute
   ActivityRoute: typeof ActivityRoute
+  AlertsRoute: typeof AlertsRoute
   GroupsRoute: typeof GroupsRoute
   KeywordsRoute: typeof KeywordsRoute
   PeopleRoute: typeof PeopleRoute
@@ -366,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof ActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts': {
+      id: '/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AlertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/groups': {
@@ -565,6 +585,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   ActivityRoute: ActivityRoute,
+  AlertsRoute: AlertsRoute,
   GroupsRoute: GroupsRoute,
   KeywordsRoute: KeywordsRoute,
   PeopleRoute: PeopleRoute,

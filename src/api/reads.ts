@@ -120,6 +120,9 @@ export const planReads = {
 };
 
 /** The server's own reads a page can make first (`/api/local/…`), as the URLs their fetchers ask for. */
+/** The notifications the alerts page shows at a time; the frame's unseen count reads the same first page. */
+export const ALERTS_PAGE = 20;
+
 export const localReads = {
   /** the server's status (api/local.ts getLocalStatus) */
   status: () => '/api/local/status' as const,
@@ -133,4 +136,6 @@ export const localReads = {
   serpArchive: () => '/api/local/serp/archive' as const,
   /** the sites moved into each group through this dashboard (api/groups.ts listGroupSites) */
   groupSites: () => '/api/local/group-sites' as const,
+  /** a page of the fired alerts, newest first, with the unseen count the menu shows (api/alerts.ts) */
+  alerts: (limit: number, offset: number) => `/api/local/alerts?limit=${limit}&offset=${offset}` as const,
 };

@@ -1,5 +1,5 @@
 import { operationUrl, type OperationCall } from '../api/operation-call.ts';
-import { accountReads, auditReads, everyAuditPage, localReads } from '../api/reads.ts';
+import { accountReads, ALERTS_PAGE, auditReads, everyAuditPage, localReads } from '../api/reads.ts';
 
 /**
  * A page's first reads, declared once beside the page (`features/<area>/first-reads.ts`) from the same builders
@@ -31,7 +31,7 @@ export const firstReadUrl = (read: FirstRead): string =>
 
 /**
  * Read on every page of the team's frame: the server's status, who is signed in, the sites (from the audit list), the
- * account.
+ * account, and the first page of alerts whose unseen count the menu shows.
  */
 export const SHELL_READS: readonly FirstRead[] = [
   localReads.status(),
@@ -39,4 +39,5 @@ export const SHELL_READS: readonly FirstRead[] = [
   auditReads.list(everyAuditPage(0)),
   accountReads.balance(),
   accountReads.subscription(),
+  localReads.alerts(ALERTS_PAGE, 0),
 ];

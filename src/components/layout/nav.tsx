@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../../api/me.ts';
 import { roleAllows, type Need, type PersonRole } from '../../lib/people.ts';
+import { AlertsBadge } from './alerts-badge.tsx';
 
 const LINK = 'block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100';
 const ACTIVE = { className: 'bg-indigo-50 font-semibold text-indigo-800' };
@@ -26,7 +27,8 @@ type AreaPage =
   | '/account'
   | '/people'
   | '/activity'
-  | '/outbox';
+  | '/outbox'
+  | '/alerts';
 
 /** A page of the active site, or its name in grey while no site is known. */
 function SiteLink({ to, siteId, children }: { to: SitePage; siteId: number | undefined; children: string }) {
@@ -58,6 +60,7 @@ const ENTRIES: readonly Entry[] = [
   { label: 'Groups', need: 'read', area: '/groups' },
   { label: 'Account', need: 'ledger', area: '/account' },
   { label: 'Reports', need: 'read', site: '/reports/$siteId', client: true },
+  { label: 'Alerts', need: 'read', area: '/alerts' },
   { label: 'Outbox', need: 'write', area: '/outbox' },
   { label: 'People', need: 'people', area: '/people' },
   { label: 'Activity', need: 'activity', area: '/activity' },
@@ -94,6 +97,7 @@ export function Nav({ siteId }: { siteId: number | undefined }) {
         ) : (
           <Link key={e.label} to={e.area} className={LINK} activeProps={ACTIVE}>
             {e.label}
+            {e.area === '/alerts' && <AlertsBadge />}
           </Link>
         ),
       )}

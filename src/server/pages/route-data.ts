@@ -11,6 +11,7 @@
 
 import { accountFirstReads } from '../../features/account/first-reads.ts';
 import { aiFirstReads } from '../../features/ai/first-reads.ts';
+import { alertsFirstReads } from '../../features/alerts/first-reads.ts';
 import { auditsFirstReads } from '../../features/audits/first-reads.ts';
 import { backlinksFirstReads } from '../../features/backlinks/first-reads.ts';
 import { groupsFirstReads } from '../../features/groups/first-reads.ts';
@@ -38,6 +39,7 @@ export const ROUTE_PLANS: readonly RoutePlan[] = [
   ...backlinksFirstReads,
   ...groupsFirstReads,
   ...accountFirstReads,
+  ...alertsFirstReads,
 ];
 
 /** The ids of `pathname` when it has the shape of `pattern` (`$`: a number), or null. */
