@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { activityFigures } from './activity.ts';
+import { alertsFigures } from './alerts.ts';
 import { aiFigures } from './ai.ts';
 import { auditsFigures } from './audits.ts';
 import { backlinksFigures } from './backlinks.ts';
@@ -34,6 +35,7 @@ const suites: [string, () => Promise<Figure[]>][] = [
   ['lighthouse', lighthouseFigures],
   ['interaction', interactionFigures],
   ['reports', reportsFigures],
+  ['alerts', alertsFigures],
 ];
 const only = process.argv.slice(2);
 const RESULTS = 'bench/results.json';
