@@ -25,3 +25,11 @@ export const tabProps = (selected: boolean, panelId: string) => ({
   tabIndex: selected ? 0 : -1,
   'aria-controls': panelId,
 });
+
+/** How a folder tab of a page looks: the selected one opens onto the panel below. */
+export const tabClassName = (selected: boolean) =>
+  `-mb-px rounded-t-md border px-3 py-1.5 text-sm ${
+    selected
+      ? 'border-slate-200 border-b-white bg-white font-semibold text-indigo-800'
+      : 'border-transparent text-slate-600 hover:text-slate-900'
+  }`;

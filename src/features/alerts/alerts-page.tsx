@@ -8,7 +8,7 @@ import { useKnownSites } from '../../components/layout/use-sites.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Tablist, tabProps } from '../../components/ui/tablist.tsx';
+import { Tablist, tabClassName, tabProps } from '../../components/ui/tablist.tsx';
 import { TitledCard } from '../../components/ui/titled-card.tsx';
 import { countOf } from '../../lib/plural.ts';
 import { ChannelFormCard } from './channel-form.tsx';
@@ -143,11 +143,7 @@ export function AlertsPage() {
                 from="/alerts"
                 to="/alerts"
                 search={(s) => ({ ...s, tab: t.tab === 'notifications' ? undefined : t.tab })}
-                className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${
-                  shown === t.tab
-                    ? 'border-slate-200 border-b-white bg-white font-semibold text-indigo-800'
-                    : 'border-transparent text-slate-600 hover:text-slate-900'
-                }`}
+                className={tabClassName(shown === t.tab)}
               >
                 {t.label}
               </Link>

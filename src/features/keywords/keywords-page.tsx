@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PAGE_HEADINGS } from '../../lib/page-headings.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Tablist, tabProps } from '../../components/ui/tablist.tsx';
+import { Tablist, tabClassName, tabProps } from '../../components/ui/tablist.tsx';
 import { DiscoveryTab } from './discovery-tab.tsx';
 import { ExportTab } from './export-tab.tsx';
 import { LongtailTab } from './longtail-tab.tsx';
@@ -33,11 +33,7 @@ export function KeywordsPage() {
             to="/keywords"
             // The seed, source and filters carry over; paging starts again.
             search={(prev) => ({ ...prev, tab: t.tab === 'export' ? undefined : t.tab, offset: undefined })}
-            className={`-mb-px rounded-t-md border px-3 py-1.5 text-sm ${
-              tab === t.tab
-                ? 'border-slate-200 border-b-white bg-white font-semibold text-indigo-800'
-                : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
+            className={tabClassName(tab === t.tab)}
           >
             {t.label}
           </Link>
