@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Compared } from '../../lib/local-schemas/alerts.ts';
+import { Leases, type Due } from '../jobs/lease.ts';
 import type { Q, Store } from '../store/interface.ts';
 import type { Tables } from '../store/tables.ts';
 
@@ -33,11 +34,22 @@ export interface RuleFields {
   muted: boolean;
 }
 
+/** a delivery is due when its (next) time came, or when its lease lapsed (its process died mid-send) */
+const due: Due<'alert_deliveries'> = (eb, nowIso) =>
+  eb.or([
+    eb.and([eb('state', 'in', ['queued', 'retrying']), eb('next_try_at', '<=', nowIso)]),
+    eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', nowIso)]),
+  ]);
+
 export class AlertsRepo {
+  private readonly leases: Leases<'alert_deliveries'>;
+
   constructor(
     readonly store: Store,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.leases = new Leases(store, 'alert_deliveries', now, { due, inOrder: true });
+  }
 
   private get db() {
     return this.store.db;
@@ -281,48 +293,12 @@ export class AlertsRepo {
    * Takes what is due: new and retrying deliveries whose time came, and sends whose process stopped renewing their
    * lease. Each is one conditional update, so of two processes only one takes a delivery.
    */
-  async takeDue(owner: string, leaseMs: number): Promise<DeliveryRow[]> {
-    const at = this.now();
-    const nowIso = at.toISOString();
-    const due = (eb: ExpressionBuilder<Tables, 'alert_deliveries'>) =>
-      eb.or([
-        eb.and([eb('state', 'in', ['queued', 'retrying']), eb('next_try_at', '<=', nowIso)]),
-        eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', nowIso)]),
-      ]);
-    const found = await this.db
-      .selectFrom('alert_deliveries')
-      .select('id')
-      .where(due)
-      .orderBy('id')
-      .execute();
-    const taken: DeliveryRow[] = [];
-    for (const { id } of found) {
-      const row = await this.db
-        .updateTable('alert_deliveries')
-        .set((eb) => ({
-          state: 'sending' as const,
-          attempts: eb('attempts', '+', 1),
-          lease_owner: owner,
-          lease_until: new Date(at.getTime() + leaseMs).toISOString(),
-        }))
-        .where('id', '=', id)
-        .where(due)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) taken.push(row);
-    }
-    return taken;
+  takeDue(owner: string, leaseMs: number): Promise<DeliveryRow[]> {
+    return this.leases.take(owner, leaseMs);
   }
 
-  async renew(id: number, owner: string, leaseMs: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('alert_deliveries')
-      .set({ lease_until: new Date(this.now().getTime() + leaseMs).toISOString() })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .where('state', '=', 'sending')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+  renew(id: number, owner: string, leaseMs: number): Promise<boolean> {
+    return this.leases.renew(id, owner, leaseMs);
   }
 
   /** Records the end of an attempt, if the send is still this owner's. */
@@ -331,23 +307,11 @@ export class AlertsRepo {
     owner: string,
     set: Partial<Pick<DeliveryRow, 'state' | 'error' | 'response' | 'next_try_at' | 'sent_at'>>,
   ): Promise<DeliveryRow | undefined> {
-    return this.db
-      .updateTable('alert_deliveries')
-      .set({ ...set, lease_owner: null, lease_until: null })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .where('state', '=', 'sending')
-      .returningAll()
-      .executeTakeFirst();
+    return this.leases.settle(id, owner, set);
   }
 
-  async handBack(id: number, owner: string): Promise<void> {
-    await this.db
-      .updateTable('alert_deliveries')
-      .set({ lease_until: new Date(0).toISOString() })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .execute();
+  handBack(id: number, owner: string): Promise<void> {
+    return this.leases.handBack(id, owner);
   }
 
   /** Claims a once-per-slot check (`<collector>:<hour>`, `digest:<day>`): true for the one process whose insert won. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertMetric, AlertWebhookBody } from '../../lib/local-schemas/alerts.ts';
 import type { ActivityEvent } from '../activity/event.ts';
-import type { JobSource } from '../jobs/scheduler.ts';
+import { LeaseSender } from '../jobs/lease-sender.ts';
 import type { Mailer } from '../mail/mail-types.ts';
 import { SendError, sendTo, type Message } from './channels.ts';
 import { plainSubject, type AlertRow, type AlertsRepo, type ChannelRow, type DeliveryRow } from './repo.ts';
@@ -40,45 +40,17 @@ export interface SenderDeps {
 
 export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-export class AlertSender implements JobSource {
+export class AlertSender extends LeaseSender<DeliveryRow> {
   readonly name = 'alert-deliveries';
-  readonly owner: string;
-  private readonly leaseMs: number;
-  private stopped = false;
-  private readonly inflight = new Set<Promise<unknown>>();
-  private busy: Promise<unknown> | undefined;
   private digestDay: string | undefined;
 
   constructor(private readonly deps: SenderDeps) {
-    this.owner = deps.owner ?? randomUUID();
-    this.leaseMs = deps.leaseMs ?? DELIVERY_LEASE_MS;
+    super(deps.repo, deps, DELIVERY_LEASE_MS);
   }
 
-  /** Sends what is due (and the day's digest at its hour); resolves when those sends have ended. */
-  async tick(): Promise<DeliveryRow[]> {
-    if (this.stopped || this.busy) return [];
-    const p = this.work();
-    this.busy = p;
-    try {
-      return await p;
-    } finally {
-      this.busy = undefined;
-    }
-  }
-
-  private async work(): Promise<DeliveryRow[]> {
-    const { repo } = this.deps;
-    const claimed = [...(await this.digest()), ...(await repo.takeDue(this.owner, this.leaseMs))];
-    const done: DeliveryRow[] = [];
-    for (const row of claimed) {
-      if (this.stopped) {
-        await repo.handBack(row.id, this.owner);
-        continue;
-      }
-      const out = await this.track(this.attempt(row));
-      if (out) done.push(out);
-    }
-    return done;
+  /** Takes what is due, and the day's digest at its hour. */
+  protected async claim(): Promise<DeliveryRow[]> {
+    return [...(await this.digest()), ...(await this.deps.repo.takeDue(this.owner, this.leaseMs))];
   }
 
   private async digest(): Promise<DeliveryRow[]> {
@@ -110,14 +82,7 @@ export class AlertSender implements JobSource {
       this.owner,
       this.leaseMs,
     );
-    if (row) void this.track(this.attempt(row)).catch(() => undefined);
-    return row;
-  }
-
-  private track<T>(p: Promise<T>): Promise<T> {
-    const t = p.finally(() => this.inflight.delete(t));
-    this.inflight.add(t);
-    return t;
+    return this.sendAside(row);
   }
 
   private link(path: string): string {
@@ -174,7 +139,7 @@ export class AlertSender implements JobSource {
   }
 
   /** One attempt at a claimed delivery, its lease renewed meanwhile; the outcome recorded if still this owner's. */
-  private async attempt(row: DeliveryRow): Promise<DeliveryRow | undefined> {
+  protected async attempt(row: DeliveryRow): Promise<DeliveryRow | undefined> {
     const { repo } = this.deps;
     const channel = await repo.channel(row.channel_id);
     const message = channel ? await this.messageOf(row) : 'The channel was deleted.';
@@ -183,25 +148,20 @@ export class AlertSender implements JobSource {
       if (out && row.job.startsWith('digest:')) await repo.settleDigest(row.channel_id, row.job, out);
       return out;
     }
-    const renew = setInterval(() => {
-      void repo.renew(row.id, this.owner, this.leaseMs).catch(() => undefined);
-    }, this.leaseMs / 3);
-    renew.unref();
-    let out: DeliveryRow | undefined;
-    try {
-      const sent = await sendTo(channel, message, { mailer: this.deps.mailer });
-      out = await repo.settle(row.id, this.owner, {
-        state: 'sent',
-        response: sent.response,
-        error: null,
-        next_try_at: null,
-        sent_at: this.deps.now().toISOString(),
-      });
-    } catch (err) {
-      out = await repo.settle(row.id, this.owner, this.failure(row, err));
-    } finally {
-      clearInterval(renew);
-    }
+    const out = await this.underLease(row, async () => {
+      try {
+        const sent = await sendTo(channel, message, { mailer: this.deps.mailer });
+        return await repo.settle(row.id, this.owner, {
+          state: 'sent',
+          response: sent.response,
+          error: null,
+          next_try_at: null,
+          sent_at: this.deps.now().toISOString(),
+        });
+      } catch (err) {
+        return repo.settle(row.id, this.owner, this.failure(row, err));
+      }
+    });
     if (out && out.state !== 'retrying') {
       if (row.job.startsWith('digest:')) await repo.settleDigest(row.channel_id, row.job, out);
       await this.recordOutcome(channel, out);
@@ -245,14 +205,5 @@ export class AlertSender implements JobSource {
     } catch (err) {
       this.deps.log?.(`[alerts] activity not recorded: ${err instanceof Error ? err.message : String(err)}`);
     }
-  }
-
-  stop(): void {
-    this.stopped = true;
-  }
-
-  async idle(): Promise<void> {
-    await this.busy?.catch(() => undefined);
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
   }
 }

@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import { DAY_MS } from '../../lib/dates.ts';
+import { OneAtATime } from '../jobs/one-at-a-time.ts';
 import { JobScheduler, type JobSource } from '../jobs/scheduler.ts';
 import type { PositionsRepo, Run, SiteSettings } from './repo.ts';
 
@@ -44,7 +45,7 @@ export interface SchedulerDeps {
 export class Scheduler implements JobSource {
   readonly name = 'positions';
   private own: JobScheduler | undefined;
-  private busy: Promise<unknown> | undefined;
+  private readonly ticks = new OneAtATime();
   private stopped = false;
 
   constructor(private readonly deps: SchedulerDeps) {}
@@ -56,19 +57,12 @@ export class Scheduler implements JobSource {
   async tick(): Promise<Run[]> {
     if (this.stopped) return [];
     await this.deps.adopt?.();
-    if (this.busy) return [];
-    const p = this.claimDue();
-    this.busy = p;
-    try {
-      return await p;
-    } finally {
-      this.busy = undefined;
-    }
+    return this.ticks.run(() => this.claimDue(), []);
   }
 
   /** resolves when the tick under way (if any) has ended */
-  async idle(): Promise<void> {
-    await this.busy?.catch(() => undefined);
+  idle(): Promise<void> {
+    return this.ticks.idle();
   }
 
   private async claimDue(): Promise<Run[]> {

@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ScheduleChange, ScheduleInput } from '../../lib/local-schemas/report-schedules.ts';
+import { Leases, type Due } from '../jobs/lease.ts';
 import type { Store } from '../store/interface.ts';
 import type { Tables } from '../store/tables.ts';
 
@@ -48,11 +49,22 @@ export const withChange = (before: ScheduleRow, change: ScheduleChange): Schedul
   ...(Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<ScheduleRow>),
 });
 
+/** a send is due again when its retry time came, or when its lease lapsed (its process died mid-send) */
+const due: Due<'report_deliveries'> = (eb, nowIso) =>
+  eb.or([
+    eb.and([eb('state', '=', 'retrying'), eb('next_try_at', '<=', nowIso)]),
+    eb.and([eb('state', 'in', ['queued', 'sending']), eb('lease_until', '<', nowIso)]),
+  ]);
+
 export class ReportsRepo {
+  private readonly leases: Leases<'report_deliveries'>;
+
   constructor(
     readonly store: Store,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.leases = new Leases(store, 'report_deliveries', now, { due });
+  }
 
   private get db() {
     return this.store.db;
@@ -157,72 +169,29 @@ export class ReportsRepo {
    * Takes over what is due again: retries whose time came, and sends whose process stopped renewing their lease
    * (it died mid-send). Each is one conditional update, so of two processes only one takes a delivery.
    */
-  async takeOver(owner: string, leaseMs: number): Promise<DeliveryRow[]> {
-    const at = this.now();
-    const nowIso = at.toISOString();
-    const due = (eb: ExpressionBuilder<Tables, 'report_deliveries'>) =>
-      eb.or([
-        eb.and([eb('state', '=', 'retrying'), eb('next_try_at', '<=', nowIso)]),
-        eb.and([eb('state', 'in', ['queued', 'sending']), eb('lease_until', '<', nowIso)]),
-      ]);
-    const found = await this.db.selectFrom('report_deliveries').select('id').where(due).execute();
-    const taken: DeliveryRow[] = [];
-    for (const { id } of found) {
-      const row = await this.db
-        .updateTable('report_deliveries')
-        .set((eb) => ({
-          state: 'sending' as const,
-          attempts: eb('attempts', '+', 1),
-          lease_owner: owner,
-          lease_until: new Date(at.getTime() + leaseMs).toISOString(),
-        }))
-        .where('id', '=', id)
-        .where(due)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) taken.push(row);
-    }
-    return taken;
+  takeOver(owner: string, leaseMs: number): Promise<DeliveryRow[]> {
+    return this.leases.take(owner, leaseMs);
   }
 
   /** Renews a send's lease; false when it is no longer this owner's. */
-  async renew(id: number, owner: string, leaseMs: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('report_deliveries')
-      .set({ lease_until: new Date(this.now().getTime() + leaseMs).toISOString() })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .where('state', '=', 'sending')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+  renew(id: number, owner: string, leaseMs: number): Promise<boolean> {
+    return this.leases.renew(id, owner, leaseMs);
   }
 
   /** Records the end of an attempt, if the send is still this owner's. */
-  async settle(
+  settle(
     id: number,
     owner: string,
     set: Partial<
       Pick<DeliveryRow, 'state' | 'error' | 'size' | 'outbox_id' | 'recipients' | 'next_try_at' | 'sent_at'>
     >,
   ): Promise<DeliveryRow | undefined> {
-    return this.db
-      .updateTable('report_deliveries')
-      .set({ ...set, lease_owner: null, lease_until: null })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .where('state', '=', 'sending')
-      .returningAll()
-      .executeTakeFirst();
+    return this.leases.settle(id, owner, set);
   }
 
   /** Hands a send back at once (shutdown before it went out): the next process takes it over without waiting. */
-  async handBack(id: number, owner: string): Promise<void> {
-    await this.db
-      .updateTable('report_deliveries')
-      .set({ lease_until: new Date(0).toISOString() })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .execute();
+  handBack(id: number, owner: string): Promise<void> {
+    return this.leases.handBack(id, owner);
   }
 
   deliveries(scheduleId: number, limit = 100): Promise<DeliveryRow[]> {

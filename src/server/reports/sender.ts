@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { ReportSchedule } from '../../lib/local-schemas/report-schedules.ts';
 import type { ActivityEvent } from '../activity/event.ts';
-import type { JobSource } from '../jobs/scheduler.ts';
+import { LeaseSender } from '../jobs/lease-sender.ts';
 import { MailError } from '../mail/mail-types.ts';
 import type { DeliveryRow, ReportsRepo, ScheduleRow } from './repo.ts';
 import { nextSlot, previousSlot } from './slots.ts';
@@ -58,32 +57,15 @@ export interface SenderDeps {
 /** when a slot (or a "Send now", `now:<ISO>`) was due */
 export const slotTime = (slot: string) => new Date(slot.startsWith('now:') ? slot.slice(4) : slot);
 
-export class ReportSender implements JobSource {
+export class ReportSender extends LeaseSender<DeliveryRow> {
   readonly name = 'reports';
-  readonly owner: string;
-  private readonly leaseMs: number;
-  private stopped = false;
-  private readonly inflight = new Set<Promise<unknown>>();
-  private busy: Promise<unknown> | undefined;
 
   constructor(private readonly deps: SenderDeps) {
-    this.owner = deps.owner ?? randomUUID();
-    this.leaseMs = deps.leaseMs ?? DELIVERY_LEASE_MS;
+    super(deps.repo, deps, DELIVERY_LEASE_MS);
   }
 
-  /** Claims every due slot and takes over what is due again; resolves when those sends have ended. */
-  async tick(): Promise<DeliveryRow[]> {
-    if (this.stopped || this.busy) return [];
-    const p = this.claimDue();
-    this.busy = p;
-    try {
-      return await p;
-    } finally {
-      this.busy = undefined;
-    }
-  }
-
-  private async claimDue(): Promise<DeliveryRow[]> {
+  /** Claims every due slot and takes over what is due again. */
+  protected async claim(): Promise<DeliveryRow[]> {
     const { repo } = this.deps;
     const claimed = await repo.takeOver(this.owner, this.leaseMs);
     const now = this.deps.now();
@@ -96,16 +78,7 @@ export class ReportSender implements JobSource {
       const row = await repo.claim(s.id, key, this.owner, this.leaseMs);
       if (row) claimed.push(row);
     }
-    const done: DeliveryRow[] = [];
-    for (const row of claimed) {
-      if (this.stopped) {
-        await repo.handBack(row.id, this.owner);
-        continue;
-      }
-      const out = await this.track(this.attempt(row));
-      if (out) done.push(out);
-    }
-    return done;
+    return claimed;
   }
 
   /** "Send now": a delivery of slot `now:<ISO>`, through the same attempts and retries; sent in the background. */
@@ -117,50 +90,38 @@ export class ReportSender implements JobSource {
       this.owner,
       this.leaseMs,
     );
-    if (row) void this.track(this.attempt(row)).catch(() => undefined);
-    return row;
-  }
-
-  private track<T>(p: Promise<T>): Promise<T> {
-    const t = p.finally(() => this.inflight.delete(t));
-    this.inflight.add(t);
-    return t;
+    return this.sendAside(row);
   }
 
   /** One attempt at a claimed send, its lease renewed while it goes; the outcome recorded if still this owner's. */
-  private async attempt(row: DeliveryRow): Promise<DeliveryRow | undefined> {
+  protected async attempt(row: DeliveryRow): Promise<DeliveryRow | undefined> {
     const { repo } = this.deps;
     const schedule = await repo.get(row.schedule_id);
     if (!schedule)
       return repo.settle(row.id, this.owner, { state: 'failed', error: 'The schedule was deleted.' });
-    const renew = setInterval(() => {
-      void repo.renew(row.id, this.owner, this.leaseMs).catch(() => undefined);
-    }, this.leaseMs / 3);
-    renew.unref();
     const sendAt = slotTime(row.slot);
-    let out: DeliveryRow | undefined;
-    try {
-      const sent = await this.deps.deliver(this.deps.answer(schedule), {
-        sendAt,
-        nextAt: schedule.enabled ? nextSlot(schedule, this.deps.now()) : null,
-      });
-      out = await repo.settle(row.id, this.owner, {
-        state: 'sent',
-        error: null,
-        next_try_at: null,
-        size: sent.size,
-        outbox_id: sent.outboxId,
-        recipients: sent.recipients,
-        sent_at: this.deps.now().toISOString(),
-      });
-    } catch (err) {
-      out = await repo.settle(row.id, this.owner, {
-        ...this.failure(row, sendAt, err),
-        recipients: schedule.recipients,
-      });
-    } finally {
-      clearInterval(renew);
-    }
+    const out = await this.underLease(row, async () => {
+      try {
+        const sent = await this.deps.deliver(this.deps.answer(schedule), {
+          sendAt,
+          nextAt: schedule.enabled ? nextSlot(schedule, this.deps.now()) : null,
+        });
+        return await repo.settle(row.id, this.owner, {
+          state: 'sent',
+          error: null,
+          next_try_at: null,
+          size: sent.size,
+          outbox_id: sent.outboxId,
+          recipients: sent.recipients,
+          sent_at: this.deps.now().toISOString(),
+        });
+      } catch (err) {
+        return repo.settle(row.id, this.owner, {
+          ...this.failure(row, sendAt, err),
+          recipients: schedule.recipients,
+        });
+      }
+    });
     if (out && out.state !== 'retrying') await this.recordOutcome(schedule, out);
     return out;
   }
@@ -201,15 +162,5 @@ export class ReportSender implements JobSource {
     } catch (err) {
       this.deps.log?.(`[reports] activity not recorded: ${err instanceof Error ? err.message : String(err)}`);
     }
-  }
-
-  stop(): void {
-    this.stopped = true;
-  }
-
-  /** resolves when every send this process started so far has ended */
-  async idle(): Promise<void> {
-    await this.busy?.catch(() => undefined);
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
   }
 }
