@@ -58,6 +58,13 @@ const madeChannelSchema = z.lazy(() =>
 );
 export type MadeChannel = AlertChannel & { secret?: string | null };
 
+/** the subjects a rule has no data for; an entry that is not one is left out rather than failing the rule */
+const missingList = () =>
+  z
+    .array(z.looseObject({ subject: text, label: text, reason: text, at: text }).nullable().catch(null))
+    .transform((list) => list.filter((m) => m !== null))
+    .catch([]);
+
 const ruleSchema = z.lazy(() =>
   z.looseObject({
     id: z.number().int(),
@@ -73,6 +80,16 @@ const ruleSchema = z.lazy(() =>
     updated_at: text,
     last_fired_at: nullableText.optional().transform((v) => v ?? null),
     firing: z.number().catch(0),
+    missing: missingList()
+      .optional()
+      .transform((v) => v ?? []),
+    missing_count: z
+      .number()
+      .int()
+      .nonnegative()
+      .catch(0)
+      .optional()
+      .transform((v) => v ?? 0),
   }),
 );
 

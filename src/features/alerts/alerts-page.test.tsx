@@ -85,6 +85,8 @@ const RULE: AlertRule = {
   updated_at: '2024-11-01T10:00:00.000Z',
   last_fired_at: null,
   firing: 0,
+  missing: [],
+  missing_count: 0,
 };
 
 type Handler = (req: RecordedRequest) => FakeAnswer | undefined;
@@ -216,6 +218,45 @@ describe('the alerts page', () => {
     expect(list).toHaveTextContent("The day's spend nears its budget");
     expect(list).toHaveTextContent('The whole team');
     expect(list).toHaveTextContent('Never');
+  });
+
+  it('says, without alarm, which subjects a rule has no data for', async () => {
+    const blind = {
+      ...RULE,
+      missing: [
+        {
+          subject: 'keyword:9',
+          label: 'hiking boots',
+          reason: 'the last run failed',
+          at: '2026-11-28T06:00:00.000Z',
+        },
+        {
+          subject: 'keyword:7',
+          label: 'running shoes',
+          reason: 'the run failed',
+          at: '2026-11-27T06:00:00.000Z',
+        },
+      ],
+      missing_count: 2,
+    };
+    // an older server answers no `missing`: the rule shows without the line
+    const { missing: _m, missing_count: _n, ...older } = { ...RULE, id: 6, metric: 'positions.left_top10' };
+    server('admin', (req) => {
+      const path = req.url.pathname;
+      if (path === '/api/local/alert-channels') return { json: { items: [CHANNEL] } };
+      if (path === '/api/local/alert-rules') return { json: { items: [blind, older] } };
+    });
+    open('/alerts?tab=rules');
+    const list = await screen.findByRole('table', { name: 'Rules' });
+    const [first, second] = within(list).getAllByRole('row').slice(1);
+    const line = within(first!).getByText(/^No data for 2 subjects/);
+    expect(line).toHaveTextContent(
+      'No data for 2 subjects — “hiking boots”: the last run failed (Nov 28, 2026)',
+    );
+    expect(line.className).not.toMatch(/red|rose|amber/);
+    expect(within(first!).queryByText('Firing')).toBeNull();
+    expect(second).toHaveTextContent(METRICS['positions.left_top10'].label);
+    expect(second).not.toHaveTextContent('No data');
   });
 
   it('shows the server’s refusal of a channel at its field, and a new webhook’s secret once', async () => {

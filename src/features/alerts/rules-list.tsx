@@ -11,12 +11,33 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { METRICS } from '../../lib/local-schemas/alerts.ts';
 import { channelName } from './alert-words.ts';
 
-export type RuleRow = AlertRule & { siteName: string; channelNames: string; title: string };
+export type RuleRow = AlertRule & {
+  siteName: string;
+  channelNames: string;
+  title: string;
+  /** its subjects without data, in words (`missingText`) */
+  noData: string | null;
+};
 
 /** A rule's threshold in words, where its metric takes one. */
 export function thresholdText(r: AlertRule): string | null {
   const m = METRICS[r.metric];
   return m.takesThreshold ? `${m.threshold}: ${formatNumber(r.threshold)}` : null;
+}
+
+/**
+ * A rule's subjects without data, in words: how many, and the newest by name with why and when it was found so.
+ * It is information, not an alert: the rule can neither fire nor recover there, and a person should know it.
+ */
+export function missingText(r: AlertRule): string | null {
+  const newest = r.missing[0];
+  const n = Math.max(r.missing_count, r.missing.length);
+  if (!newest || n === 0) return null;
+  const reason = newest.reason.replace(/\.$/, '');
+  return (
+    `No data for ${formatNumber(n)} subject${n === 1 ? '' : 's'} — ` +
+    `“${newest.label || newest.subject}”: ${reason} (${formatDate(newest.at)})`
+  );
 }
 
 export function ruleRows(
@@ -27,6 +48,7 @@ export function ruleRows(
   return rules.map((r) => ({
     ...r,
     title: METRICS[r.metric].label,
+    noData: missingText(r),
     siteName: METRICS[r.metric].perSite ? siteName(r.site_id) : 'The whole team',
     channelNames:
       r.channels
@@ -94,6 +116,9 @@ const COLUMNS: Columns<RuleRow> = [
             .filter(Boolean)
             .join(' · ')}
         </span>
+        {r.noData ? (
+          <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">{r.noData}</span>
+        ) : null}
         <span className="block text-xs text-slate-600 [overflow-wrap:anywhere] md:hidden">
           {r.siteName} · to {r.channelNames} · last fired: {lastFired(r)}
         </span>

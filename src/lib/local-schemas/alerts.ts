@@ -327,6 +327,22 @@ export interface AlertRule {
   /** when it last fired, and whether a subject of it is firing now */
   last_fired_at: string | null;
   firing: number;
+  /**
+   * Subjects the rule has no data for now (a null, a failed or skipped run, an engine with no answers yet): it can
+   * neither fire nor recover there. The newest few, newest first; `missing_count` counts them all.
+   */
+  missing: AlertRuleMissing[];
+  missing_count: number;
+}
+
+export interface AlertRuleMissing {
+  subject: string;
+  /** what a person reads for it: the keyword, the engine's name */
+  label: string;
+  /** why there is no data, in words ("the run failed") */
+  reason: string;
+  /** when the rule last found it so (ISO time) */
+  at: string;
 }
 
 /** Both sides of what an alert compared: a value with its date or period (`null`: no data there). */

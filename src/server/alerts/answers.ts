@@ -6,7 +6,14 @@ import type {
   Compared,
   FiredAlert,
 } from '../../lib/local-schemas/alerts.ts';
-import { plainSubject, type AlertRow, type ChannelRow, type DeliveryRow, type RuleRow } from './repo.ts';
+import {
+  plainSubject,
+  type AlertRow,
+  type ChannelRow,
+  type DeliveryRow,
+  type RuleFacts,
+  type RuleRow,
+} from './repo.ts';
 
 /** The routes' answer shapes, made from store rows; a channel's secret never goes in any of them. */
 
@@ -37,10 +44,7 @@ export function channelAnswer(c: ChannelRow, last: DeliveryRow | undefined, whol
   };
 }
 
-export function ruleAnswer(
-  r: RuleRow,
-  facts: { last: string | null; firing: number } | undefined,
-): AlertRule {
+export function ruleAnswer(r: RuleRow, facts: RuleFacts | undefined): AlertRule {
   return {
     id: r.id,
     site_id: r.site_id,
@@ -55,6 +59,8 @@ export function ruleAnswer(
     updated_at: r.updated_at,
     last_fired_at: facts?.last ?? null,
     firing: facts?.firing ?? 0,
+    missing: facts?.missing ?? [],
+    missing_count: facts?.missingCount ?? 0,
   };
 }
 

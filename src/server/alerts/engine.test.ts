@@ -123,6 +123,54 @@ describe.each(STORE_ENGINES)('the alerts engine (%s)', (_name, open) => {
     expect(rows.items.map((a) => a.event)).toEqual(['run:6', 'run:5', 'run:1']);
   });
 
+  it('keeps why a subject has no data, and forgets it once data comes', async () => {
+    const t = await withRule();
+    const state = () => t.alerts.repo.state(t.rule.id, 'site:101/keyword:7');
+    expect(
+      await t.alerts.engine.evaluate([positionObservation({ run: 1, before: 3, now: null })]),
+    ).toMatchObject({ fired: [] });
+    expect(await state()).toMatchObject({
+      firing: false,
+      label: 'running shoes',
+      missing: 'the run failed',
+      missing_at: '2026-11-20T06:00:00.000Z',
+      last_event: 'run:1',
+    });
+    // the rule's answer names it
+    const facts = (await t.alerts.repo.ruleFacts()).get(t.rule.id);
+    expect(facts).toMatchObject({
+      missingCount: 1,
+      missing: [
+        {
+          subject: 'keyword:7',
+          label: 'running shoes',
+          reason: 'the run failed',
+          at: '2026-11-20T06:00:00.000Z',
+        },
+      ],
+    });
+    // a run with data that crosses nothing: a clear, and the subject is seen again
+    t.clock.advance(HOUR);
+    expect(
+      (await t.alerts.engine.evaluate([positionObservation({ run: 2, before: 3, now: 4 })])).fired,
+    ).toEqual([]);
+    expect(await state()).toMatchObject({ firing: false, missing: null, missing_at: null });
+    expect((await t.alerts.repo.ruleFacts()).get(t.rule.id)).toMatchObject({ missingCount: 0, missing: [] });
+  });
+
+  it('a firing subject that loses its data keeps firing, and a fire clears the missing reason', async () => {
+    const t = await withRule();
+    const state = () => t.alerts.repo.state(t.rule.id, 'site:101/keyword:7');
+    await t.alerts.engine.evaluate([positionObservation({ run: 1, before: 3, now: 11 })]);
+    t.clock.advance(HOUR);
+    await t.alerts.engine.evaluate([positionObservation({ run: 2, before: 11, now: null })]);
+    expect(await state()).toMatchObject({ firing: true, missing: 'the run failed' });
+    t.clock.advance(30 * HOUR);
+    const r = await t.alerts.engine.evaluate([positionObservation({ run: 3, before: 11, now: 30 })]);
+    expect(r.fired).toHaveLength(1);
+    expect(await state()).toMatchObject({ firing: true, missing: null, missing_at: null });
+  });
+
   it('takes its judge as a dependency', async () => {
     const store = await fresh();
     const judge: Judge = () => ({

@@ -68,8 +68,23 @@ export class AlertEngine {
     const verdict = this.deps.judge({ metric: rule.metric as AlertMetric, threshold: rule.threshold }, o);
     const now = this.deps.now();
     const d = this.deps.decide(state, verdict, o.event, now, rule.cooldown_hours);
+    // decide() keeps firing and cooldown; whether the rule can see the subject at all is kept here beside it, so
+    // the rule's answer can say it is blind there instead of staying silent
+    const seen = {
+      label: o.label,
+      missing: verdict.kind === 'missing' ? { reason: verdict.reason, at: now.toISOString() } : null,
+    };
     if (!d.fire || verdict.kind !== 'fire') {
-      if (d.next) await repo.putState(rule.id, subject, d.next);
+      if (d.next) await repo.putState(rule.id, subject, d.next, undefined, seen);
+      // a clear of a subject not firing writes no state, yet data came: it is no longer missing
+      else if (row && row.missing !== null && verdict.kind !== 'missing')
+        await repo.putState(
+          rule.id,
+          subject,
+          { firing: Boolean(row.firing), firedAt: row.fired_at, lastEvent: row.last_event },
+          undefined,
+          seen,
+        );
       return undefined;
     }
     const channels = await repo.channels();
@@ -106,7 +121,7 @@ export class AlertEngine {
           })
           .execute();
       const next = d.next ?? { firing: true, firedAt: at, lastEvent: o.event };
-      await repo.putState(rule.id, subject, next, q);
+      await repo.putState(rule.id, subject, next, q, seen);
       return a;
     });
     if (alert) await this.recordFired(alert, on.length);

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Compared } from '../../lib/local-schemas/alerts.ts';
+import type { AlertRuleMissing, Compared } from '../../lib/local-schemas/alerts.ts';
 import { Leases, type Due } from '../jobs/lease.ts';
 import type { Q, Store } from '../store/interface.ts';
 import type { Tables } from '../store/tables.ts';
@@ -23,6 +23,16 @@ export type NewAlert = Omit<Insertable<Tables['alerts']>, 'id'> & { compared: Co
 export const subjectKey = (siteId: number | null, subject: string) =>
   siteId === null ? subject : `site:${siteId}/${subject}`;
 export const plainSubject = (key: string) => key.replace(/^site:\d+\//, '');
+
+export interface RuleFacts {
+  last: string | null;
+  firing: number;
+  /** newest first, at most `MISSING_SHOWN` */
+  missing: AlertRuleMissing[];
+  missingCount: number;
+}
+/** a rule's answer names this many of its subjects without data; a count says the rest */
+export const MISSING_SHOWN = 5;
 
 export interface RuleFields {
   site_id: number | null;
@@ -164,16 +174,30 @@ export class AlertsRepo {
     });
   }
 
-  /** per rule: when it last fired and how many of its subjects are firing now */
-  async ruleFacts(): Promise<Map<number, { last: string | null; firing: number }>> {
+  /**
+   * per rule: when it last fired, how many of its subjects are firing now, and those it has no data for (the
+   * newest `MISSING_SHOWN`, and how many in all)
+   */
+  async ruleFacts(): Promise<Map<number, RuleFacts>> {
     const states = await this.db.selectFrom('alert_state').selectAll().execute();
-    const out = new Map<number, { last: string | null; firing: number }>();
+    const out = new Map<number, RuleFacts>();
     for (const s of states) {
-      const f = out.get(s.rule_id) ?? { last: null, firing: 0 };
+      const f = out.get(s.rule_id) ?? { last: null, firing: 0, missing: [], missingCount: 0 };
       if (s.firing) f.firing++;
       if (s.fired_at && (!f.last || s.fired_at > f.last)) f.last = s.fired_at;
+      if (s.missing !== null) {
+        f.missingCount++;
+        f.missing.push({
+          subject: plainSubject(s.subject),
+          label: s.label ?? plainSubject(s.subject),
+          reason: s.missing,
+          at: s.missing_at ?? s.updated_at,
+        });
+      }
       out.set(s.rule_id, f);
     }
+    for (const f of out.values())
+      f.missing = f.missing.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, MISSING_SHOWN);
     return out;
   }
 
@@ -188,13 +212,28 @@ export class AlertsRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * Writes a subject's state. `seen`, when given, is what its verdict said of the data: the subject's label, and
+   * why it had none (`missing`, with when) or null once it has.
+   */
   async putState(
     ruleId: number,
     subject: string,
-    s: { firing: boolean; firedAt: string | null; lastEvent: string },
+    s: { firing: boolean; firedAt: string | null; lastEvent: string | null },
     q: Q = this.db,
+    seen?: { label: string; missing: { reason: string; at: string } | null },
   ): Promise<void> {
-    const set = { firing: s.firing, fired_at: s.firedAt, last_event: s.lastEvent, updated_at: this.iso() };
+    const set = {
+      firing: s.firing,
+      fired_at: s.firedAt,
+      last_event: s.lastEvent,
+      updated_at: this.iso(),
+      ...(seen && {
+        label: seen.label,
+        missing: seen.missing?.reason ?? null,
+        missing_at: seen.missing?.at ?? null,
+      }),
+    };
     await q
       .insertInto('alert_state')
       .values({ rule_id: ruleId, subject, ...set })

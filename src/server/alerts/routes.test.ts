@@ -171,6 +171,41 @@ describe.each(STORE_ENGINES)('the alert routes (%s)', (_name, open) => {
     expect((await t.call('GET', '/alert-rules')).body?.items).toEqual([]);
   });
 
+  it('a rule’s answer names the subjects it has no data for, newest first, and counts them all', async () => {
+    const t = await start();
+    const ch = (await t.call('POST', '/alert-channels', { kind: 'email', address: 'team@agency.test' })).body
+      ?.id as number;
+    const id = (
+      await t.call('POST', '/alert-rules', { site_id: 101, metric: 'positions.fall', channels: [ch] })
+    ).body?.id as number;
+    const fresh = (await t.call('GET', '/alert-rules')).body?.items as Record<string, unknown>[];
+    expect(fresh[0]).toMatchObject({ id, missing: [], missing_count: 0 });
+    for (const keyword of [1, 2, 3, 4, 5, 6, 7]) {
+      t.clock.advance(60_000);
+      await t.alerts.engine.evaluate([positionObservation({ run: 1, before: 3, now: null, keyword })]);
+    }
+    // data again for the newest: it is no longer missing
+    await t.alerts.engine.evaluate([positionObservation({ run: 2, before: 3, now: 4, keyword: 7 })]);
+    const items = (await t.call('GET', '/alert-rules')).body?.items as {
+      missing: { subject: string }[];
+      missing_count: number;
+    }[];
+    expect(items[0]?.missing_count).toBe(6);
+    expect(items[0]?.missing.map((m) => m.subject)).toEqual([
+      'keyword:6',
+      'keyword:5',
+      'keyword:4',
+      'keyword:3',
+      'keyword:2',
+    ]);
+    expect(items[0]?.missing[0]).toEqual({
+      subject: 'keyword:6',
+      label: 'running shoes',
+      reason: 'the run failed',
+      at: '2026-11-20T06:06:00.000Z',
+    });
+  });
+
   it('only owners and admins manage; clients read no alerts', async () => {
     const t = await start();
     for (const role of ['editor', 'viewer', 'client'] as const) {

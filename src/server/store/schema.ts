@@ -497,6 +497,14 @@ export const TABLES = {
       /** the event last judged: an event already judged (on any replica) is not judged again */
       last_event: c.text().nullable(),
       updated_at: c.text(),
+      /** what a person reads for the subject (the keyword, the engine), as its last observation named it */
+      label: c.text().nullable(),
+      /**
+       * why the subject's last verdict had no data ("the run failed"), and when it was judged so; null once a
+       * verdict with data came. The rule is blind there, which is said, never read as a drop.
+       */
+      missing: c.text().nullable(),
+      missing_at: c.text().nullable(),
     },
     { primaryKey: ['rule_id', 'subject'] },
   ),
