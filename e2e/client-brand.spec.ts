@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startTeamServer, type TeamServer } from './team-server.ts';
+import { signIn as signInAt, startTeamServer, type TeamServer } from './team-server.ts';
 
 /**
  * A client of an agency with a brand set: from the first HTML to the drawn pages, their report and rank tracking
@@ -22,13 +22,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to Searchboard' })).toHaveCount(0);
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInAt(page, server.url, who);
 
 test('a client sees the agency’s name, never the product’s, once the owner sets a brand', async ({
   browser,

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { signIn as signInAt } from './team-server.ts';
 
 /**
  * What the walks of scheduled reports share: an agency's brand, signing in on a team's server, a PDF's text and a
@@ -18,11 +19,7 @@ export const chromiumEnv = (): Record<string, string> =>
   process.env.PLAYWRIGHT_CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.PLAYWRIGHT_CHROMIUM_PATH } : {};
 
 export async function signIn(page: Page, base: string, who = OWNER) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to Searchboard' })).toHaveCount(0);
+  await signInAt(page, base, who);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startTeamServer, type TeamServer } from './team-server.ts';
+import { signIn as signInAt, startTeamServer, type TeamServer } from './team-server.ts';
 
 /**
  * What each role meets on a team's server (`npm start` off loopback): a viewer signs in and finds no button that
@@ -23,13 +23,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to Searchboard' })).toHaveCount(0);
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInAt(page, server.url, who);
 
 /** A button that says what it costs: every paid action's button does. */
 const paidButtons = (page: Page) => page.getByRole('button', { name: /credits|Recheck|New audit/ });

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * For the walks of a team's server: `npm start` off loopback (every request needs a signed-in person) on the
@@ -83,4 +84,13 @@ export async function startTeamServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a person in on a team's server through its sign-in page, as they would. */
+export async function signIn(page: Page, base: string, who: { email: string; password: string }) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Searchboard' })).toHaveCount(0);
 }
